@@ -1,0 +1,78 @@
+//! Read-your-writes: a command answers with its log position and sets the
+//! `bobine_pos` cookie; a read that carries a position waits (at most
+//! [`READ_WAIT`]) until this node's projections have applied it.
+
+use std::time::Duration;
+
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use bobine_store::Position;
+use serde::Serialize;
+
+use crate::state::AppState;
+
+/// The cookie carrying the position of the client's last command.
+pub const POSITION_COOKIE: &str = "bobine_pos";
+/// A header a client may send instead of the cookie.
+pub const POSITION_HEADER: &str = "x-bobine-position";
+/// How long a read waits for the projections before answering anyway.
+pub const READ_WAIT: Duration = Duration::from_secs(2);
+/// The cookie is only needed for the next few reads.
+const COOKIE_SECONDS: i64 = 60;
+
+/// What a successful command answers: its status, `{"position": P, ...body}`, and
+/// the position cookie.
+pub struct Committed<T> {
+    pub status: StatusCode,
+    pub position: Position,
+    pub body: T,
+}
+
+#[derive(Serialize)]
+struct CommittedBody<'a, T> {
+    position: Position,
+    #[serde(flatten)]
+    body: &'a T,
+}
+
+impl<T: Serialize> IntoResponse for Committed<T> {
+    fn into_response(self) -> Response {
+        let cookie = Cookie::build((POSITION_COOKIE, self.position.to_string()))
+            .path("/")
+            .http_only(true)
+            .same_site(SameSite::Lax)
+            .max_age(time::Duration::seconds(COOKIE_SECONDS));
+        let body = CommittedBody { position: self.position, body: &self.body };
+        (self.status, CookieJar::new().add(cookie), axum::Json(body)).into_response()
+    }
+}
+
+/// The position a read asks to see, from the header or else the cookie.
+fn wanted(headers: &HeaderMap) -> Option<Position> {
+    if let Some(value) = headers.get(POSITION_HEADER) {
+        return value.to_str().ok()?.parse().ok();
+    }
+    CookieJar::from_headers(headers).get(POSITION_COOKIE)?.value().parse().ok()
+}
+
+/// Middleware: on reads, waits for the wanted position. If the projections do not
+/// get there in time (a position from another deployment, a stuck projection), the
+/// read is answered anyway and the cookie dropped, so later reads do not wait again.
+pub async fn read_your_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let is_read = matches!(*request.method(), Method::GET | Method::HEAD);
+    let target = if is_read { wanted(request.headers()) } else { None };
+    let Some(target) = target else { return next.run(request).await };
+    let reached = state.projections.wait_for(target, READ_WAIT).await;
+    let mut response = next.run(request).await;
+    if !reached {
+        metrics::counter!("bobine_read_wait_timeouts_total").increment(1);
+        let expired = Cookie::build((POSITION_COOKIE, "")).path("/").max_age(time::Duration::ZERO);
+        if let Ok(value) = expired.to_string().parse() {
+            response.headers_mut().append(header::SET_COOKIE, value);
+        }
+    }
+    response
+}

@@ -1,0 +1,43 @@
+//! The audit facts of a request, turned into event metadata.
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::request::Parts;
+use bobine_store::Metadata;
+use sha2::{Digest, Sha256};
+
+use crate::state::AppState;
+
+/// Request id and hashed client address, for the metadata of the events a request
+/// causes.
+pub struct RequestContext {
+    request_id: String,
+    client: Option<String>,
+}
+
+impl RequestContext {
+    /// Metadata naming `actor` as the one who acted.
+    pub fn metadata(&self, actor: &str) -> Metadata {
+        Metadata { actor: actor.to_string(), request_id: self.request_id.clone(), client: self.client.clone() }
+    }
+}
+
+impl FromRequestParts<AppState> for RequestContext {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let request_id = parts
+            .headers
+            .get("x-request-id")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+            .unwrap_or_else(|| uuid::Uuid::now_v7().to_string());
+        let client = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| {
+            let digest = Sha256::new().chain_update(state.secret.as_slice()).chain_update(addr.ip().to_string()).finalize();
+            digest[..8].iter().map(|b| format!("{b:02x}")).collect()
+        });
+        Ok(RequestContext { request_id, client })
+    }
+}

@@ -1,0 +1,57 @@
+//! Bobine's HTTP interface: JSON under `/api` (contract: API.md and the generated
+//! `/api/openapi.json`), operations endpoints, and the web app for every other path.
+//!
+//! [`Node::start`] assembles a node (log, read models, projection runner) and
+//! [`router`] its routes; `bobine serve` and the tests use the same two functions.
+#![forbid(unsafe_code)]
+
+mod consistency;
+mod csrf;
+mod error;
+mod extract;
+mod http_metrics;
+mod node;
+mod openapi;
+mod routes;
+mod secret;
+mod settings;
+mod spa;
+mod state;
+
+pub use error::ApiError;
+pub use node::Node;
+pub use openapi::openapi;
+pub use settings::Settings;
+pub use state::AppState;
+
+use axum::Router;
+use axum::http::{HeaderName, StatusCode};
+use std::time::Duration;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+
+/// Largest request body accepted (JSON commands are small).
+const BODY_LIMIT: usize = 1024 * 1024;
+/// A request that takes longer than this is answered 408.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Every route of the node, with its middleware.
+pub fn router(state: AppState) -> Router {
+    let request_id = HeaderName::from_static("x-request-id");
+    let (api, _) = openapi::split();
+    api.merge(routes::ops::router())
+        .fallback(spa::serve)
+        .layer(axum::middleware::from_fn_with_state(state.clone(), consistency::read_your_writes))
+        .layer(axum::middleware::from_fn(csrf::require_header))
+        .layer(axum::middleware::from_fn(http_metrics::record))
+        .layer(CompressionLayer::new())
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
+        .layer(TraceLayer::new_for_http())
+        .layer(PropagateRequestIdLayer::new(request_id.clone()))
+        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .with_state(state)
+}

@@ -1,0 +1,77 @@
+//! A running node: its log, its read models kept current, and its HTTP state.
+
+use std::sync::{Arc, OnceLock};
+
+use bobine_projections::{ReadDb, Runner, Running};
+use bobine_store::EventLog;
+use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
+use tokio::sync::Notify;
+
+use crate::settings::Settings;
+use crate::state::AppState;
+
+/// Events read from the log per projection batch.
+const BATCH: u32 = 1_000;
+
+/// A node: what `bobine serve` runs, and what tests start on a temporary directory.
+/// Dropping it stops its projections.
+pub struct Node {
+    pub state: AppState,
+    pub running: Running,
+}
+
+/// The node could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error(transparent)]
+    Log(#[from] bobine_store::LogError),
+    #[error("read models: {0}")]
+    Read(#[from] sqlx::Error),
+    #[error("data directory: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl Node {
+    pub async fn start(settings: Settings) -> Result<Node, StartError> {
+        let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
+        let read = ReadDb::open(&settings.data_dir).await?;
+        let secret = crate::secret::load_or_create(&settings.data_dir)?;
+        let appended = Arc::new(Notify::new());
+        let running = Runner {
+            log: log.clone(),
+            projectors: bobine_projections::all(&read),
+            appended: appended.clone(),
+            poll: settings.poll_interval,
+            batch: BATCH,
+        }
+        .spawn();
+        let state = AppState {
+            genres: Arc::new(bobine_store::Executor::new(log.clone(), (), appended)),
+            settings: Arc::new(settings),
+            log,
+            read,
+            projections: running.statuses.clone(),
+            metrics: prometheus(),
+            secret: Arc::new(secret),
+        };
+        Ok(Node { state, running })
+    }
+
+    pub fn router(&self) -> axum::Router {
+        crate::router(self.state.clone())
+    }
+}
+
+/// The process's one Prometheus recorder (several nodes in one test process share it).
+fn prometheus() -> PrometheusHandle {
+    static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+    HANDLE
+        .get_or_init(|| {
+            let recorder = PrometheusBuilder::new().build_recorder();
+            let handle = recorder.handle();
+            // Only fails if another recorder was installed first; metrics then go there.
+            let _ = metrics::set_global_recorder(recorder);
+            handle
+        })
+        .clone()
+}

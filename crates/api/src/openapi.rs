@@ -1,0 +1,31 @@
+//! The OpenAPI document, generated from the handlers themselves.
+
+use std::sync::OnceLock;
+
+use axum::Router;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::routes;
+use crate::state::AppState;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Bobine", description = "Catalogue de films et séries : l'API HTTP (voir API.md)."),
+    tags((name = "catalogue"), (name = "admin"))
+)]
+struct ApiDoc;
+
+/// The documented routes and the document describing them.
+pub(crate) fn split() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(routes::genres::router())
+        .merge(routes::ops::api_router())
+        .split_for_parts()
+}
+
+/// The OpenAPI document served at `/api/openapi.json`, built once.
+pub fn openapi() -> &'static utoipa::openapi::OpenApi {
+    static DOCUMENT: OnceLock<utoipa::openapi::OpenApi> = OnceLock::new();
+    DOCUMENT.get_or_init(|| split().1)
+}

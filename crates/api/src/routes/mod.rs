@@ -1,0 +1,4 @@
+//! One router per feature.
+
+pub mod genres;
+pub mod ops;

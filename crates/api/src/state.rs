@@ -1,0 +1,23 @@
+//! What every handler can reach.
+
+use std::sync::Arc;
+
+use bobine_domain::genres::Genres;
+use bobine_projections::{ReadDb, Statuses};
+use bobine_store::{EventLog, Executor};
+use metrics_exporter_prometheus::PrometheusHandle;
+
+use crate::settings::Settings;
+
+/// Shared by every request; cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    pub settings: Arc<Settings>,
+    pub log: EventLog,
+    pub read: ReadDb,
+    pub projections: Statuses,
+    pub genres: Arc<Executor<Genres>>,
+    pub metrics: PrometheusHandle,
+    /// Keys the hash of client addresses kept in event metadata.
+    pub secret: Arc<Vec<u8>>,
+}

@@ -1,0 +1,10 @@
+//! Bobine's write side: one module per aggregate (commands, events, state, errors).
+//!
+//! This crate knows no HTTP and no SQL: the store executes its commands and the
+//! projections fold its events. Every user-facing message is the exact French of the
+//! specification, so the API can pass it through unchanged.
+#![forbid(unsafe_code)]
+
+pub mod category;
+pub mod genres;
+pub mod slug;

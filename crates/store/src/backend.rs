@@ -1,0 +1,111 @@
+//! Opening the log on one backend or the other, and what both answer alike.
+
+use std::path::Path;
+
+use sqlx::{PgPool, SqlitePool};
+
+use crate::position::Position;
+use crate::reader::StoredEvent;
+use crate::repository::LogRepository;
+use crate::{postgres, sqlite};
+
+/// The event log, on SQLite (`<data dir>/events.db`) or on PostgreSQL.
+/// Cheap to clone: it holds a connection pool.
+#[derive(Clone, Debug)]
+pub enum EventLog {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// The log could not be reached, migrated or read.
+#[derive(Debug, thiserror::Error)]
+pub enum LogError {
+    #[error("event log: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("event log migration: {0}")]
+    Migration(#[from] sqlx::migrate::MigrateError),
+    #[error("event log: an event is missing at {aggregate_type}/{aggregate_id}#{sequence}")]
+    Missing { aggregate_type: String, aggregate_id: String, sequence: i64 },
+}
+
+impl EventLog {
+    /// Opens the log: PostgreSQL when `database_url` is given, else the SQLite file
+    /// `events.db` in `data_dir`; creates or migrates its tables.
+    pub async fn open(database_url: Option<&str>, data_dir: &Path) -> Result<EventLog, LogError> {
+        let log = match database_url {
+            Some(url) => EventLog::Postgres(postgres::connect(url).await?),
+            None => EventLog::Sqlite(sqlite::connect(&data_dir.join("events.db")).await?),
+        };
+        log.migrate().await?;
+        Ok(log)
+    }
+
+    async fn migrate(&self) -> Result<(), LogError> {
+        match self {
+            EventLog::Sqlite(pool) => sqlx::migrate!("../../migrations/sqlite").run(pool).await?,
+            EventLog::Postgres(pool) => sqlx::migrate!("../../migrations/postgres").run(pool).await?,
+        }
+        Ok(())
+    }
+
+    /// "sqlite" or "postgres", for logs, metrics and benchmarks.
+    pub fn backend(&self) -> &'static str {
+        match self {
+            EventLog::Sqlite(_) => "sqlite",
+            EventLog::Postgres(_) => "postgres",
+        }
+    }
+
+    /// The cqrs-es repository writing to this log.
+    pub fn repository(&self) -> LogRepository {
+        match self {
+            EventLog::Sqlite(pool) => LogRepository::Sqlite(sqlite_es::SqliteEventRepository::new(pool.clone())),
+            EventLog::Postgres(pool) => {
+                LogRepository::Postgres(postgres_es::PostgresEventRepository::new(pool.clone()))
+            }
+        }
+    }
+
+    /// Up to `limit` events after `after`, in commit order. On PostgreSQL, stops below
+    /// the oldest transaction still running, so that no event is ever skipped.
+    pub async fn read_after(&self, after: Position, limit: u32) -> Result<Vec<StoredEvent>, LogError> {
+        match self {
+            EventLog::Sqlite(pool) => sqlite::read_after(pool, after, limit).await,
+            EventLog::Postgres(pool) => postgres::read_after(pool, after, limit).await,
+        }
+    }
+
+    /// The position of the newest event a reader can see now (ZERO on an empty log).
+    pub async fn head(&self) -> Result<Position, LogError> {
+        match self {
+            EventLog::Sqlite(pool) => sqlite::head(pool).await,
+            EventLog::Postgres(pool) => postgres::head(pool).await,
+        }
+    }
+
+    /// How many events stand after `after` (progress bars of export and replay).
+    pub async fn count_after(&self, after: Position) -> Result<u64, LogError> {
+        match self {
+            EventLog::Sqlite(pool) => sqlite::count_after(pool, after).await,
+            EventLog::Postgres(pool) => postgres::count_after(pool, after).await,
+        }
+    }
+
+    /// The position of one committed event of an aggregate.
+    pub async fn position_of(
+        &self,
+        aggregate_type: &str,
+        aggregate_id: &str,
+        sequence: i64,
+    ) -> Result<Position, LogError> {
+        let found = match self {
+            EventLog::Sqlite(pool) => sqlite::position_of(pool, aggregate_type, aggregate_id, sequence).await?,
+            EventLog::Postgres(pool) => postgres::position_of(pool, aggregate_type, aggregate_id, sequence).await?,
+        };
+        found.ok_or_else(|| LogError::Missing {
+            aggregate_type: aggregate_type.to_string(),
+            aggregate_id: aggregate_id.to_string(),
+            sequence,
+        })
+    }
+}

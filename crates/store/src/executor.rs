@@ -1,0 +1,137 @@
+//! Running a command: load, decide, append, and retry when another command won.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use cqrs_es::persist::PersistedEventStore;
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::{Aggregate, AggregateError, EventStore};
+use tokio::sync::Notify;
+
+use crate::backend::{EventLog, LogError};
+use crate::metadata::Metadata;
+use crate::position::Position;
+use crate::repository::LogRepository;
+
+/// How many times a command is tried against a newer state after a conflict.
+const MAX_ATTEMPTS: u32 = 12;
+
+/// Why a command did not append.
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError<E: std::error::Error> {
+    /// The aggregate refused it: a rule of the domain, with its French message.
+    #[error(transparent)]
+    Rejected(E),
+    /// Other commands kept winning the race for this aggregate.
+    #[error("the aggregate kept changing under the command")]
+    Contended,
+    #[error("event log: {0}")]
+    Log(String),
+}
+
+impl<E: std::error::Error> From<LogError> for CommandError<E> {
+    fn from(error: LogError) -> Self {
+        CommandError::Log(error.to_string())
+    }
+}
+
+/// Executes the commands of one aggregate type against the log.
+///
+/// A command is decided against the state it loaded; if another command appended to
+/// the same aggregate first, the append conflicts on the log's primary key and the
+/// command is decided again against the new state. So two commands never both apply
+/// to one state, and nothing is half-written (all events of a command are one
+/// transaction). A successful command wakes the local projection runner and answers
+/// with the position of its last event (read-your-writes).
+pub struct Executor<A: Aggregate> {
+    store: PersistedEventStore<LogRepository, A>,
+    log: EventLog,
+    services: A::Services,
+    appended: Arc<Notify>,
+}
+
+impl<A> Executor<A>
+where
+    A: Aggregate,
+    A::Command: Clone,
+{
+    pub fn new(log: EventLog, services: A::Services, appended: Arc<Notify>) -> Self {
+        Executor { store: PersistedEventStore::new_event_store(log.repository()), log, services, appended }
+    }
+
+    /// Runs `command` on aggregate `id`. Answers the position of the last event the
+    /// command appended, or, when it changed nothing, of the aggregate's last event.
+    pub async fn execute(
+        &self,
+        id: &str,
+        command: A::Command,
+        metadata: &Metadata,
+    ) -> Result<Position, CommandError<A::Error>> {
+        let started = Instant::now();
+        let result = self.decide_and_append(id, command, metadata).await;
+        let outcome = match &result {
+            Ok(_) => "ok",
+            Err(CommandError::Rejected(_)) => "rejected",
+            Err(CommandError::Contended) => "contended",
+            Err(CommandError::Log(_)) => "error",
+        };
+        metrics::counter!("bobine_commands_total", "aggregate" => A::TYPE, "outcome" => outcome).increment(1);
+        metrics::histogram!("bobine_command_seconds", "aggregate" => A::TYPE).record(started.elapsed().as_secs_f64());
+        result
+    }
+
+    async fn decide_and_append(
+        &self,
+        id: &str,
+        command: A::Command,
+        metadata: &Metadata,
+    ) -> Result<Position, CommandError<A::Error>> {
+        for attempt in 1..=MAX_ATTEMPTS {
+            let mut context = self.store.load_aggregate(id).await.map_err(store_error)?;
+            let sink = EventSink::default();
+            context
+                .aggregate
+                .handle(command.clone(), &self.services, &sink)
+                .await
+                .map_err(CommandError::Rejected)?;
+            let events = sink.collect().await;
+            if events.is_empty() {
+                return self.position_at(id, context.current_sequence).await;
+            }
+            match self.store.commit(events, context, metadata.to_map()).await {
+                Ok(committed) => {
+                    self.appended.notify_waiters();
+                    let last = committed.last().map(|e| e.sequence).unwrap_or_default();
+                    return self.position_at(id, last).await;
+                }
+                Err(AggregateError::AggregateConflict) => {
+                    metrics::counter!("bobine_command_conflicts_total", "aggregate" => A::TYPE).increment(1);
+                    tokio::time::sleep(backoff(attempt)).await;
+                }
+                Err(error) => return Err(store_error(error)),
+            }
+        }
+        Err(CommandError::Contended)
+    }
+
+    async fn position_at(&self, id: &str, sequence: usize) -> Result<Position, CommandError<A::Error>> {
+        if sequence == 0 {
+            return Ok(Position::ZERO);
+        }
+        Ok(self.log.position_of(A::TYPE, id, sequence as i64).await?)
+    }
+}
+
+/// A short, growing, jittered pause, so that racing commands spread out.
+fn backoff(attempt: u32) -> Duration {
+    let jitter = u64::from(uuid::Uuid::new_v4().as_bytes()[0] % 4);
+    Duration::from_millis(u64::from(attempt.min(6)) + jitter)
+}
+
+fn store_error<E: std::error::Error>(error: AggregateError<E>) -> CommandError<E> {
+    match error {
+        AggregateError::UserError(e) => CommandError::Rejected(e),
+        AggregateError::AggregateConflict => CommandError::Contended,
+        other => CommandError::Log(other.to_string()),
+    }
+}

@@ -1,0 +1,27 @@
+//! The event log: the only shared state of a Bobine deployment.
+//!
+//! One interface over two backends, SQLite (embedded, one node) and PostgreSQL
+//! (several nodes). cqrs-es writes the log through sqlite-es or postgres-es; this
+//! crate adds what they lack: one total commit order ([`Position`]), a reader that
+//! returns events in that order after a checkpoint ([`EventLog::read_after`]), and a
+//! command executor that retries conflicts and answers with the command's position.
+#![forbid(unsafe_code)]
+
+mod backend;
+mod executor;
+mod metadata;
+mod position;
+mod postgres;
+mod reader;
+mod repository;
+mod sqlite;
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use backend::{EventLog, LogError};
+pub use sqlite::durable_options as sqlite_options;
+pub use executor::{CommandError, Executor};
+pub use metadata::Metadata;
+pub use position::Position;
+pub use reader::StoredEvent;
+pub use repository::LogRepository;

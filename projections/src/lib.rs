@@ -1,0 +1,31 @@
+//! The read side: projections fold the event log into local read models.
+//!
+//! Each projection owns its tables in the node's SQLite read database
+//! (`<data dir>/read.db`) and its checkpoint, and writes both in one transaction, so
+//! every event takes effect exactly once. The [`Runner`] tails the log by commit
+//! order; `bobine replay` rebuilds a projection from zero into a shadow database and
+//! swaps it in (docs/adr/0002-local-read-models.md).
+#![forbid(unsafe_code)]
+
+pub mod catalogue;
+mod checkpoint;
+mod error;
+mod projector;
+mod read_db;
+mod rebuild;
+mod runner;
+mod sql;
+
+pub use error::ProjectionError;
+pub use projector::Projector;
+pub use read_db::ReadDb;
+pub use rebuild::RebuildProgress;
+pub use runner::{ProjectionStatus, Runner, Running, Statuses};
+pub use sql::{SqlProjection, SqlProjector};
+
+use std::sync::Arc;
+
+/// Every projection this node runs, by name (`bobine replay <name>` takes these names).
+pub fn all(db: &ReadDb) -> Vec<Arc<dyn Projector>> {
+    vec![Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue))]
+}

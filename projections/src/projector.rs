@@ -1,0 +1,26 @@
+//! What the runner drives: anything that folds events and keeps its own checkpoint.
+
+use async_trait::async_trait;
+use bobine_store::{EventLog, Position, StoredEvent};
+
+use crate::ProjectionError;
+use crate::rebuild::RebuildProgress;
+
+/// A projection as the runner sees it. SQL projections get this from
+/// [`crate::SqlProjector`]; the search index implements it over Tantivy.
+#[async_trait]
+pub trait Projector: Send + Sync {
+    fn name(&self) -> &'static str;
+
+    /// Makes the storage ready and answers the checkpoint to resume from. A
+    /// projection whose schema version changed starts again from zero.
+    async fn prepare(&self) -> Result<Position, ProjectionError>;
+
+    /// Applies `events` (in commit order, all after `from`) and moves the checkpoint
+    /// to the last one, atomically. `ProjectionError::Moved` if the checkpoint no
+    /// longer stands at `from`.
+    async fn apply_batch(&self, from: Position, events: &[StoredEvent]) -> Result<Position, ProjectionError>;
+
+    /// Rebuilds from position zero beside the live read model, then swaps it in.
+    async fn rebuild(&self, log: &EventLog, progress: &dyn RebuildProgress) -> Result<Position, ProjectionError>;
+}

@@ -1,0 +1,186 @@
+//! Keeping every projection of the node at the head of the log.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bobine_store::{EventLog, Position};
+use serde::Serialize;
+use tokio::sync::{Notify, watch};
+use tokio::task::JoinHandle;
+
+use crate::{ProjectionError, Projector};
+
+/// Where one projection stands, as the node sees it now.
+#[derive(Debug, Clone, Default, Serialize, utoipa::ToSchema)]
+pub struct ProjectionStatus {
+    /// Position of the last event it applied.
+    #[schema(value_type = String, example = "42")]
+    pub position: Position,
+    /// It has reached the head of the log at least once since the node started.
+    pub caught_up: bool,
+    /// Events applied per second over its last batch (0 when idle).
+    pub rate: f64,
+    /// The error that keeps it from moving, if any.
+    pub error: Option<String>,
+}
+
+/// Tails the log and feeds each projection, one task per projection.
+///
+/// A projection wakes at once when this node appends (`appended`), and otherwise
+/// polls the log every `poll`, which brings in what other nodes, other processes and
+/// the command line appended.
+pub struct Runner {
+    pub log: EventLog,
+    pub projectors: Vec<Arc<dyn Projector>>,
+    pub appended: Arc<Notify>,
+    pub poll: Duration,
+    pub batch: u32,
+}
+
+/// The running projections: their statuses, and their tasks (aborted on drop).
+pub struct Running {
+    pub statuses: Statuses,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+/// Read access to every projection's status; cheap to clone.
+#[derive(Clone, Default)]
+pub struct Statuses {
+    projections: Arc<Vec<(&'static str, watch::Receiver<ProjectionStatus>)>>,
+}
+
+impl Statuses {
+    /// Each projection's name and status.
+    pub fn snapshot(&self) -> Vec<(&'static str, ProjectionStatus)> {
+        self.projections.iter().map(|(name, rx)| (*name, rx.borrow().clone())).collect()
+    }
+
+    /// Ready to serve: every projection caught up once and none is stuck.
+    pub fn ready(&self) -> bool {
+        self.projections.iter().all(|(_, rx)| {
+            let status = rx.borrow();
+            status.caught_up && status.error.is_none()
+        })
+    }
+
+    /// Waits until every projection has applied `target`, at most `timeout`.
+    /// True if they did (read-your-writes).
+    pub async fn wait_for(&self, target: Position, timeout: Duration) -> bool {
+        let all = async {
+            for (_, rx) in self.projections.iter() {
+                let mut rx = rx.clone();
+                if rx.wait_for(|status| status.position >= target).await.is_err() {
+                    return false;
+                }
+            }
+            true
+        };
+        tokio::time::timeout(timeout, all).await.unwrap_or(false)
+    }
+}
+
+impl Runner {
+    pub fn spawn(self) -> Running {
+        let mut receivers = Vec::new();
+        let mut tasks = Vec::new();
+        for projector in &self.projectors {
+            let (tx, rx) = watch::channel(ProjectionStatus::default());
+            receivers.push((projector.name(), rx));
+            let task = Task {
+                projector: projector.clone(),
+                log: self.log.clone(),
+                appended: self.appended.clone(),
+                poll: self.poll,
+                batch: self.batch,
+                status: tx,
+            };
+            tasks.push(tokio::spawn(task.run()));
+        }
+        Running { statuses: Statuses { projections: Arc::new(receivers) }, tasks }
+    }
+}
+
+struct Task {
+    projector: Arc<dyn Projector>,
+    log: EventLog,
+    appended: Arc<Notify>,
+    poll: Duration,
+    batch: u32,
+    status: watch::Sender<ProjectionStatus>,
+}
+
+/// How long a projection waits before trying again after an error.
+const RETRY_AFTER: Duration = Duration::from_secs(1);
+
+impl Task {
+    async fn run(self) {
+        let name = self.projector.name();
+        let mut at = loop {
+            match self.projector.prepare().await {
+                Ok(at) => break at,
+                Err(error) => self.failed(&error).await,
+            }
+        };
+        self.status.send_modify(|s| s.position = at);
+        loop {
+            // Registered before reading, so an append during the read is not missed.
+            let appended = self.appended.notified();
+            let events = match self.log.read_after(at, self.batch).await {
+                Ok(events) => events,
+                Err(error) => {
+                    self.failed(&error.into()).await;
+                    continue;
+                }
+            };
+            if events.is_empty() {
+                self.status.send_modify(|s| {
+                    s.position = at;
+                    s.caught_up = true;
+                    s.rate = 0.0;
+                    s.error = None;
+                });
+                tokio::select! {
+                    _ = appended => {}
+                    _ = tokio::time::sleep(self.poll) => {}
+                }
+                continue;
+            }
+            let started = Instant::now();
+            match self.projector.apply_batch(at, &events).await {
+                Ok(now) => {
+                    at = now;
+                    let rate = events.len() as f64 / started.elapsed().as_secs_f64().max(1e-6);
+                    metrics::counter!("bobine_projection_events_total", "projection" => name)
+                        .increment(events.len() as u64);
+                    metrics::gauge!("bobine_projection_position", "projection" => name).set(at.seq as f64);
+                    self.status.send_modify(|s| {
+                        s.position = at;
+                        s.rate = rate;
+                        s.error = None;
+                    });
+                }
+                Err(ProjectionError::Moved(now)) => {
+                    tracing::info!(projection = name, %now, "checkpoint moved by a replay; resuming from it");
+                    at = now;
+                }
+                Err(error) => self.failed(&error).await,
+            }
+        }
+    }
+
+    async fn failed(&self, error: &ProjectionError) {
+        let name = self.projector.name();
+        tracing::error!(projection = name, %error, "projection stopped; retrying");
+        metrics::counter!("bobine_projection_errors_total", "projection" => name).increment(1);
+        self.status.send_modify(|s| s.error = Some(error.to_string()));
+        tokio::time::sleep(RETRY_AFTER).await;
+    }
+}

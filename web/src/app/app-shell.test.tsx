@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { useUiStore } from '@/stores/ui-store';
+import { renderApp } from '@/testing/test-utils';
+
+describe('app shell', () => {
+  afterEach(() => {
+    useUiStore.setState({ mobileMenuOpen: false });
+  });
+
+  it('shows the header navigation, the welcome page and the legal footer on /home', async () => {
+    renderApp('/home');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue sur Bobine' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['ACCUEIL', '/home'],
+      ['FILMS', '/films'],
+      ['SÉRIES', '/series'],
+      ['ANIMÉS', '/genre/sries-animes'],
+      ['DONATION', '/donation'],
+    ]);
+    expect(screen.getByRole('link', { name: "Bobine, retour à l'accueil" })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent("n'héberge aucun fichier");
+    expect(footer).toHaveTextContent('sites tiers');
+    expect(footer).toHaveTextContent('© 2025');
+  });
+
+  it('shows "Page introuvable" with a way back home on an unknown route', async () => {
+    const { user, router } = renderApp('/nulle-part');
+
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: "← Retour à l'accueil" }));
+
+    expect(router.state.location.pathname).toBe('/home');
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue sur Bobine' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the login placeholder on /', async () => {
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('shows the genre named by the slug, or "Genre non trouvé"', async () => {
+    const first = renderApp('/genre/films-action');
+    expect(await screen.findByRole('heading', { name: 'Action' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir tous les films' })).toHaveAttribute(
+      'href',
+      '/films',
+    );
+    first.unmount();
+
+    renderApp('/genre/inconnu');
+    expect(await screen.findByRole('heading', { name: 'Genre non trouvé' })).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu with the genre lists and closes it when a link is followed', async () => {
+    const { user, router } = renderApp('/home');
+
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));
+    const mobileNav = screen.getByRole('navigation', { name: 'Navigation mobile' });
+    expect(
+      await within(mobileNav).findByRole('link', { name: 'Action' }, { timeout: 2000 }),
+    ).toHaveAttribute('href', '/genre/films-action');
+
+    await user.click(within(mobileNav).getByRole('link', { name: 'DONATION' }));
+
+    expect(router.state.location.pathname).toBe('/donation');
+    expect(screen.queryByRole('navigation', { name: 'Navigation mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});

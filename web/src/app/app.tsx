@@ -1,0 +1,27 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
+
+import { createAppRouter } from '@/app/router';
+import { createQueryClient } from '@/lib/react-query';
+
+type AppProviderProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+};
+
+/** The app-wide providers (tests wrap pages in the same ones). */
+export function AppProvider({ queryClient, children }: AppProviderProps) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+export function App() {
+  const [queryClient] = useState(() => createQueryClient());
+  const [router] = useState(() => createAppRouter());
+
+  return (
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

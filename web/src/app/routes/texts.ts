@@ -1,0 +1,28 @@
+/** Texts of the pages the app layer renders directly (placeholders of this stage). */
+export const routeTexts = {
+  pageTitle: (title: string) => `${title} · Bobine`,
+  home: {
+    title: 'Accueil',
+    heading: 'Bienvenue sur Bobine',
+    intro:
+      "Le catalogue francophone de films, de séries et d'animés. Parcourez les genres depuis le menu FILMS ou SÉRIES.",
+    films: 'Voir les films',
+    series: 'Voir les séries',
+  },
+  login: {
+    title: 'Connexion',
+    intro:
+      "La connexion arrive bientôt. En attendant, le catalogue est accessible depuis l'accueil.",
+    toHome: "Aller à l'accueil",
+  },
+  notFound: {
+    title: 'Page introuvable',
+    message: "La page que vous cherchez n'existe pas ou a été déplacée.",
+    backHome: "← Retour à l'accueil",
+  },
+  error: {
+    title: 'Une erreur est survenue',
+    reload: 'Recharger la page',
+    backHome: "← Retour à l'accueil",
+  },
+} as const;

@@ -1,0 +1,68 @@
+import { Menu, X } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+
+import { MobileMenu } from '@/components/layouts/mobile-menu';
+import type { NavItem } from '@/components/layouts/nav-item';
+import { layoutTexts } from '@/components/layouts/texts';
+import { HoverMenu } from '@/components/ui/hover-menu';
+import { paths } from '@/config/paths';
+import { useUiStore } from '@/stores/ui-store';
+
+type HeaderProps = {
+  navItems: NavItem[];
+};
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block px-3 py-2 text-sm font-semibold tracking-wide transition-colors hover:text-red-500 ${
+    isActive ? 'text-red-500' : 'text-neutral-200'
+  }`;
+
+/** The site header: logo, main navigation (with genre dropdowns) and the mobile menu. */
+export function Header({ navItems }: HeaderProps) {
+  const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
+  const toggleMobileMenu = useUiStore((state) => state.toggleMobileMenu);
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
+        <Link
+          to={paths.home.getHref()}
+          aria-label={layoutTexts.logoLabel}
+          className="text-2xl font-black tracking-widest text-red-600"
+        >
+          {layoutTexts.logo}
+        </Link>
+
+        <nav aria-label={layoutTexts.mainNavLabel} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                {item.menu ? (
+                  <HoverMenu label={item.label} to={item.to}>
+                    {item.menu}
+                  </HoverMenu>
+                ) : (
+                  <NavLink to={item.to} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          onClick={toggleMobileMenu}
+          aria-expanded={mobileMenuOpen}
+          aria-label={mobileMenuOpen ? layoutTexts.closeMenu : layoutTexts.openMenu}
+          className="ml-auto rounded p-2 text-neutral-200 hover:bg-neutral-800 md:hidden"
+        >
+          {mobileMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+
+      {mobileMenuOpen && <MobileMenu navItems={navItems} />}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+import { Footer } from '@/components/layouts/footer';
+import { Header } from '@/components/layouts/header';
+import type { NavItem } from '@/components/layouts/nav-item';
+
+type MainLayoutProps = {
+  navItems: NavItem[];
+  children: ReactNode;
+};
+
+/** Header, page content and footer of every member page. */
+export function MainLayout({ navItems, children }: MainLayoutProps) {
+  return (
+    <div className="flex min-h-screen flex-col bg-neutral-950 text-neutral-100">
+      <Header navItems={navItems} />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">{children}</main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChevronDown } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+
+import type { NavItem } from '@/components/layouts/nav-item';
+import { layoutTexts } from '@/components/layouts/texts';
+import { useUiStore } from '@/stores/ui-store';
+
+type MobileMenuProps = {
+  navItems: NavItem[];
+};
+
+/** The small-screen navigation: one line per item, dropdown contents as expandable lists. */
+export function MobileMenu({ navItems }: MobileMenuProps) {
+  const closeMobileMenu = useUiStore((state) => state.closeMobileMenu);
+
+  return (
+    <nav
+      aria-label={layoutTexts.mobileNavLabel}
+      className="border-t border-neutral-800 px-4 py-3 md:hidden"
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('a')) closeMobileMenu();
+      }}
+    >
+      <ul className="flex flex-col gap-1">
+        {navItems.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className="block py-2 text-sm font-semibold tracking-wide text-neutral-200"
+            >
+              {item.label}
+            </NavLink>
+            {item.menu && (
+              <details className="group pb-2 pl-3">
+                <summary className="flex cursor-pointer list-none items-center gap-1 text-xs text-neutral-400">
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-open:rotate-180"
+                  />
+                  {item.label}
+                </summary>
+                <div className="pt-2">{item.menu}</div>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+/** Texts of the shared layout (header, footer, loading and error screens). */
+export const layoutTexts = {
+  logo: 'BOBINE',
+  logoLabel: "Bobine, retour à l'accueil",
+  mainNavLabel: 'Navigation principale',
+  mobileNavLabel: 'Navigation mobile',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  nav: {
+    home: 'ACCUEIL',
+    films: 'FILMS',
+    series: 'SÉRIES',
+    animes: 'ANIMÉS',
+    donation: 'DONATION',
+  },
+  footer: {
+    tagline: 'Le catalogue francophone de films et de séries, porté par sa communauté.',
+    donate: 'Soutenir Bobine',
+    disclaimer:
+      "Avertissement légal : Bobine n'héberge aucun fichier sur ses serveurs. Le site se contente de référencer des liens vers des contenus hébergés par des sites tiers, seuls responsables de ces contenus.",
+    copyright: '© 2025 Bobine',
+  },
+  loading: 'Chargement...',
+} as const;

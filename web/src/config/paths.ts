@@ -1,0 +1,47 @@
+/**
+ * Every route of the app, in one place. `path` is the router pattern, `getHref`
+ * builds a link to it. Routes not built yet are listed so links already point right.
+ */
+
+/** The anime section is the genre page of this slug (spelt so by the spec). */
+export const ANIME_GENRE_SLUG = 'sries-animes';
+
+export const paths = {
+  login: { path: '/', getHref: () => '/' },
+  register: { path: '/register', getHref: () => '/register' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+
+  home: { path: '/home', getHref: () => '/home' },
+  films: { path: '/films', getHref: () => '/films' },
+  series: { path: '/series', getHref: () => '/series' },
+  animes: { path: '/animes', getHref: () => '/animes' },
+  spectacles: { path: '/spectacles', getHref: () => '/spectacles' },
+  documentaires: { path: '/documentaires', getHref: () => '/documentaires' },
+  genre: {
+    path: '/genre/:slug',
+    getHref: (slug: string) => `/genre/${encodeURIComponent(slug)}`,
+  },
+  movie: { path: '/movie/:id', getHref: (id: string) => `/movie/${encodeURIComponent(id)}` },
+  seriesDetail: {
+    path: '/series/:id',
+    getHref: (id: string) => `/series/${encodeURIComponent(id)}`,
+  },
+  favorites: { path: '/favorites', getHref: () => '/favorites' },
+  search: {
+    path: '/search',
+    getHref: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
+  },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  requestContent: { path: '/request-content', getHref: () => '/request-content' },
+  donation: { path: '/donation', getHref: () => '/donation' },
+
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    genres: { path: '/admin/genres', getHref: () => '/admin/genres' },
+  },
+
+  notFound: { path: '*' },
+} as const;

@@ -1,0 +1,81 @@
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { genresTexts } from '@/features/genres/texts';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Navigation principale' });
+const navLink = (name: string) => within(mainNav()).getByRole('link', { name });
+
+describe('header genre dropdown', () => {
+  it('lists the Films genres as links to their genre pages on hover', async () => {
+    const { user } = renderApp('/home');
+
+    await user.hover(await screen.findByRole('link', { name: 'FILMS' }));
+
+    const list = await screen.findByRole('list', { name: 'Genres : Films' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Action', 'Comédie']);
+    expect(links[0]).toHaveAttribute('href', '/genre/films-action');
+    expect(links[1]).toHaveAttribute('href', '/genre/films-comedie');
+    // Series genres belong to the SÉRIES menu only.
+    expect(within(list).queryByRole('link', { name: 'Drame' })).not.toBeInTheDocument();
+  });
+
+  it('lists the Séries genres under SÉRIES', async () => {
+    const { user } = renderApp('/home');
+
+    await user.hover(await screen.findByRole('link', { name: 'SÉRIES' }));
+
+    const list = await screen.findByRole('list', { name: 'Genres : Séries' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Drame']);
+  });
+
+  it('says so when a category has no genre', async () => {
+    server.use(
+      http.get('/api/genres', () =>
+        HttpResponse.json([{ id: 's1', name: 'Drame', slug: 'series-drame', category: 'Séries' }]),
+      ),
+    );
+    const { user } = renderApp('/home');
+
+    await user.hover(await screen.findByRole('link', { name: 'FILMS' }));
+
+    expect(await screen.findByText('Aucun genre disponible pour Films')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Genres : Films' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Erreur de chargement' when the genres cannot be loaded", async () => {
+    server.use(
+      http.get('/api/genres', () =>
+        HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 }),
+      ),
+    );
+    const { user } = renderApp('/home');
+
+    await user.hover(await screen.findByRole('link', { name: 'FILMS' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(genresTexts.loadError);
+  });
+
+  it('closes 500 ms after the mouse leaves, not at once', async () => {
+    const { user } = renderApp('/home');
+    await user.hover(await screen.findByRole('link', { name: 'FILMS' }));
+    const list = await screen.findByRole('list', { name: 'Genres : Films' });
+
+    await user.unhover(navLink('FILMS'));
+
+    expect(list).toBeInTheDocument();
+    expect(navLink('FILMS')).toHaveAttribute('aria-expanded', 'true');
+    const leftAt = Date.now();
+    await waitForElementToBeRemoved(list, { timeout: 2000 });
+    expect(Date.now() - leftAt).toBeGreaterThanOrEqual(450);
+    expect(navLink('FILMS')).toHaveAttribute('aria-expanded', 'false');
+  });
+});

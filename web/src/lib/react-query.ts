@@ -1,0 +1,36 @@
+import { QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
+
+const MINUTE = 60 * 1000;
+
+/**
+ * The spec's client cache: data is fresh for 5 minutes, kept for 10, retried once,
+ * and never refetched on focus, mount or reconnect.
+ */
+export const queryConfig = {
+  queries: {
+    staleTime: 5 * MINUTE,
+    gcTime: 10 * MINUTE,
+    retry: 1,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  },
+} satisfies DefaultOptions;
+
+/** Freshness of the genre list (spec: genres 10 minutes). */
+export const GENRES_STALE_TIME = 10 * MINUTE;
+
+export function createQueryClient(defaultOptions: DefaultOptions = queryConfig): QueryClient {
+  return new QueryClient({ defaultOptions });
+}
+
+/** The value a request function resolves to. */
+export type ApiFnReturnType<FnType extends (...args: never[]) => Promise<unknown>> = Awaited<
+  ReturnType<FnType>
+>;
+
+/** Options a caller may add to a feature's mutation hook (its `mutationFn` is fixed). */
+export type MutationConfig<MutationFnType extends (...args: never[]) => Promise<unknown>> = Omit<
+  UseMutationOptions<ApiFnReturnType<MutationFnType>, Error, Parameters<MutationFnType>[0]>,
+  'mutationFn'
+>;

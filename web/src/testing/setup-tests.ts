@@ -1,0 +1,65 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+import { resetDb } from '@/testing/mocks/db';
+import { server } from '@/testing/mocks/server';
+
+/* jsdom lacks these browser APIs; carousels and responsive code call them. */
+if (!('matchMedia' in window)) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {
+    /* nothing to watch in jsdom */
+  }
+  unobserve(): void {
+    /* nothing to watch in jsdom */
+  }
+  disconnect(): void {
+    /* nothing to watch in jsdom */
+  }
+}
+
+class IntersectionObserverStub implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe(): void {
+    /* nothing to watch in jsdom */
+  }
+  unobserve(): void {
+    /* nothing to watch in jsdom */
+  }
+  disconnect(): void {
+    /* nothing to watch in jsdom */
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
+vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+window.scrollTo = () => undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetDb();
+});
+afterAll(() => server.close());
