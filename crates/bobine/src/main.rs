@@ -1,1 +1,89 @@
-fn main() {}
+//! `bobine`: the server and its operator commands (README, docs/operations.md).
+#![forbid(unsafe_code)]
+
+mod export;
+mod progress;
+mod projections;
+mod replay;
+mod serve;
+
+use std::process::ExitCode;
+
+use bobine_api::Settings;
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "bobine", version, about = "Bobine : catalogue de films et séries, journal d'événements")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serves the API and the web app at BOBINE_ADDR.
+    Serve,
+    /// Rebuilds one projection from the start of the log, then swaps it in.
+    Replay {
+        /// The projection's name (see `bobine projections`).
+        projection: String,
+    },
+    /// The event log, for analysts.
+    Events {
+        #[command(subcommand)]
+        command: EventsCommand,
+    },
+    /// Each projection's position and lag behind the log.
+    Projections,
+}
+
+#[derive(Subcommand)]
+enum EventsCommand {
+    /// Writes the log to standard output as NDJSON, in commit order.
+    Export {
+        /// Only events after this position (as printed in `position`).
+        #[arg(long)]
+        after: Option<bobine_store::Position>,
+    },
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    init_tracing();
+    let cli = Cli::parse();
+    let settings = match Settings::from_env() {
+        Ok(settings) => settings,
+        Err(error) => {
+            eprintln!("bobine: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command {
+        Command::Serve => serve::run(settings).await,
+        Command::Replay { projection } => replay::run(&settings, &projection).await,
+        Command::Events { command: EventsCommand::Export { after } } => {
+            export::run(&settings, after.unwrap_or_default()).await
+        }
+        Command::Projections => projections::run(&settings).await,
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("bobine: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Logs to standard error: `RUST_LOG` filters, `BOBINE_LOG_FORMAT=json` for machines.
+fn init_tracing() {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    if std::env::var("BOBINE_LOG_FORMAT").as_deref() == Ok("json") {
+        builder.json().init();
+    } else {
+        builder.init();
+    }
+}

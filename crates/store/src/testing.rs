@@ -60,3 +60,21 @@ pub async fn create_database() -> String {
     let base = admin.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin);
     format!("{base}/{name}")
 }
+
+/// Declares a test that runs once on each backend: `fn_name::on_sqlite` and
+/// `fn_name::on_postgres`, each calling `body(Backend)`.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($($name:ident => $body:ident;)+) => {$(
+        mod $name {
+            #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+            async fn on_sqlite() {
+                super::$body($crate::testing::Backend::Sqlite).await
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+            async fn on_postgres() {
+                super::$body($crate::testing::Backend::Postgres).await
+            }
+        }
+    )+};
+}

@@ -1,0 +1,22 @@
+//! `bobine projections`: where each projection of this data directory stands.
+
+use bobine_api::Settings;
+use bobine_projections::ReadDb;
+use bobine_store::EventLog;
+
+pub async fn run(settings: &Settings) -> anyhow::Result<()> {
+    let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
+    let db = ReadDb::open(&settings.data_dir).await?;
+    let head = log.head().await?;
+    let stored = db.checkpoints().await?;
+    println!("{:<14} {:>14} {:>10}", "projection", "position", "lag");
+    for projector in bobine_projections::all(&db) {
+        let name = projector.name();
+        match stored.iter().find(|(n, _)| n == name) {
+            Some((_, at)) => println!("{name:<14} {:>14} {:>10}", at.to_string(), (head.seq - at.seq).max(0)),
+            None => println!("{name:<14} {:>14} {:>10}", "never run", "-"),
+        }
+    }
+    println!("log head: {head} ({})", log.backend());
+    Ok(())
+}

@@ -1,0 +1,31 @@
+//! `bobine replay <projection>`.
+
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+use bobine_api::Settings;
+use bobine_projections::ReadDb;
+use bobine_store::{EventLog, Position};
+
+use crate::progress::{BarProgress, bar};
+
+pub async fn run(settings: &Settings, name: &str) -> anyhow::Result<()> {
+    let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
+    let db = ReadDb::open(&settings.data_dir).await?;
+    let projectors = bobine_projections::all(&db);
+    let Some(projector) = projectors.iter().find(|p| p.name() == name) else {
+        let names: Vec<_> = projectors.iter().map(|p| p.name()).collect();
+        bail!("unknown projection {name:?}; known: {}", names.join(", "));
+    };
+    let total = log.count_after(Position::ZERO).await?;
+    let progress = BarProgress(bar(total, name));
+    let started = Instant::now();
+    let at = projector.rebuild(&log, &progress).await.with_context(|| format!("replaying {name}"))?;
+    progress.0.finish();
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "{name}: {total} events replayed in {seconds:.1} s ({:.0} events/s), now at position {at}",
+        total as f64 / seconds.max(1e-9)
+    );
+    Ok(())
+}

@@ -1,0 +1,37 @@
+//! `bobine serve`.
+
+use std::net::SocketAddr;
+
+use anyhow::Context;
+use bobine_api::{Node, Settings};
+
+pub async fn run(settings: Settings) -> anyhow::Result<()> {
+    let addr = settings.addr;
+    tracing::info!(?settings, "starting");
+    let node = Node::start(settings).await.context("starting the node")?;
+    let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("listening on {addr}"))?;
+    tracing::info!("Bobine écoute sur http://{addr}");
+    let app = node.router().into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app).with_graceful_shutdown(shutdown_signal()).await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Ctrl-C or SIGTERM: stop accepting, finish the requests under way.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        _ = ctrl_c => {}
+        _ = terminate => {}
+    }
+}
