@@ -88,11 +88,14 @@ impl Statuses {
 }
 
 impl Runner {
-    pub fn spawn(self) -> Running {
+    /// Sets every projection up (so that reads find their tables from the first
+    /// request), then starts one task per projection.
+    pub async fn start(self) -> Result<Running, ProjectionError> {
         let mut receivers = Vec::new();
         let mut tasks = Vec::new();
         for projector in &self.projectors {
-            let (tx, rx) = watch::channel(ProjectionStatus::default());
+            let at = projector.prepare().await?;
+            let (tx, rx) = watch::channel(ProjectionStatus { position: at, ..Default::default() });
             receivers.push((projector.name(), rx));
             let task = Task {
                 projector: projector.clone(),
@@ -102,9 +105,9 @@ impl Runner {
                 batch: self.batch,
                 status: tx,
             };
-            tasks.push(tokio::spawn(task.run()));
+            tasks.push(tokio::spawn(task.run(at)));
         }
-        Running { statuses: Statuses { projections: Arc::new(receivers) }, tasks }
+        Ok(Running { statuses: Statuses { projections: Arc::new(receivers) }, tasks })
     }
 }
 
@@ -121,15 +124,8 @@ struct Task {
 const RETRY_AFTER: Duration = Duration::from_secs(1);
 
 impl Task {
-    async fn run(self) {
+    async fn run(self, mut at: Position) {
         let name = self.projector.name();
-        let mut at = loop {
-            match self.projector.prepare().await {
-                Ok(at) => break at,
-                Err(error) => self.failed(&error).await,
-            }
-        };
-        self.status.send_modify(|s| s.position = at);
         loop {
             // Registered before reading, so an append during the read is not missed.
             let appended = self.appended.notified();

@@ -15,8 +15,8 @@ use uuid::Uuid;
 
 const WAIT: Duration = Duration::from_secs(10);
 
-fn start(log: &EventLog, projectors: Vec<Arc<dyn Projector>>, appended: Arc<Notify>) -> Running {
-    Runner { log: log.clone(), projectors, appended, poll: Duration::from_millis(50), batch: 100 }.spawn()
+async fn start(log: &EventLog, projectors: Vec<Arc<dyn Projector>>, appended: Arc<Notify>) -> Running {
+    Runner { log: log.clone(), projectors, appended, poll: Duration::from_millis(50), batch: 100 }.start().await.unwrap()
 }
 
 async fn genre_rows(db: &ReadDb) -> Vec<(String, String, String, String, String, String)> {
@@ -35,7 +35,7 @@ async fn replay_equals_live(backend: Backend) {
     let t = TestLog::new(backend).await;
     let db = ReadDb::open(t.data_dir()).await.unwrap();
     let appended = Arc::new(Notify::new());
-    let running = start(&t.log, bobine_projections::all(&db), appended.clone());
+    let running = start(&t.log, bobine_projections::all(&db), appended.clone()).await;
     let genres = Executor::<Genres>::new(t.log.clone(), (), appended);
     let meta = Metadata::system("test");
     let mut ids = Vec::new();
@@ -129,7 +129,7 @@ async fn crash_recovery(backend: Backend) {
 
     let reached = Arc::new(Notify::new());
     let stalling = Counting { version: 1, stall_after: Some((12, reached.clone())), applied: Default::default() };
-    let crashed = start(&t.log, vec![Arc::new(SqlProjector::new(db.clone(), stalling))], Arc::new(Notify::new()));
+    let crashed = start(&t.log, vec![Arc::new(SqlProjector::new(db.clone(), stalling))], Arc::new(Notify::new())).await;
     tokio::time::timeout(WAIT, reached.notified()).await.expect("the projection reached the stall");
     drop(crashed); // the task dies with its transaction open
     tokio::time::sleep(Duration::from_millis(100)).await;
@@ -137,7 +137,7 @@ async fn crash_recovery(backend: Backend) {
 
     let appended = Arc::new(Notify::new());
     let counting = Counting { version: 1, stall_after: None, applied: Default::default() };
-    let restarted = start(&t.log, vec![Arc::new(SqlProjector::new(db.clone(), counting))], appended.clone());
+    let restarted = start(&t.log, vec![Arc::new(SqlProjector::new(db.clone(), counting))], appended.clone()).await;
     let head = t.log.head().await.unwrap();
     assert!(restarted.statuses.wait_for(head, WAIT).await);
     assert_eq!(seen(&db).await, 30);

@@ -27,6 +27,8 @@ pub enum StartError {
     Log(#[from] bobine_store::LogError),
     #[error("read models: {0}")]
     Read(#[from] sqlx::Error),
+    #[error("projections: {0}")]
+    Projections(#[from] bobine_projections::ProjectionError),
     #[error("data directory: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -44,7 +46,8 @@ impl Node {
             poll: settings.poll_interval,
             batch: BATCH,
         }
-        .spawn();
+        .start()
+        .await?;
         let state = AppState {
             genres: Arc::new(bobine_store::Executor::new(log.clone(), (), appended)),
             settings: Arc::new(settings),
