@@ -36,13 +36,15 @@ pub(crate) async fn reset(
     version: u32,
     at: Position,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT OR REPLACE INTO projection_checkpoint (name, version, tx, seq) VALUES (?, ?, ?, ?)")
-        .bind(name)
-        .bind(version)
-        .bind(at.tx as i64)
-        .bind(at.seq)
-        .execute(&mut **tx)
-        .await?;
+    sqlx::query(
+        "INSERT OR REPLACE INTO projection_checkpoint (name, version, tx, seq) VALUES (?, ?, ?, ?)",
+    )
+    .bind(name)
+    .bind(version)
+    .bind(at.tx as i64)
+    .bind(at.seq)
+    .execute(&mut **tx)
+    .await?;
     Ok(())
 }
 
@@ -55,13 +57,15 @@ pub(crate) async fn advance(
     from: Position,
     to: Position,
 ) -> Result<bool, sqlx::Error> {
-    let moved = sqlx::query("UPDATE projection_checkpoint SET tx = ?, seq = ? WHERE name = ? AND tx = ? AND seq = ?")
-        .bind(to.tx as i64)
-        .bind(to.seq)
-        .bind(name)
-        .bind(from.tx as i64)
-        .bind(from.seq)
-        .execute(&mut **tx)
-        .await?;
+    let moved = sqlx::query(
+        "UPDATE projection_checkpoint SET tx = ?, seq = ? WHERE name = ? AND tx = ? AND seq = ?",
+    )
+    .bind(to.tx as i64)
+    .bind(to.seq)
+    .bind(name)
+    .bind(from.tx as i64)
+    .bind(from.seq)
+    .execute(&mut **tx)
+    .await?;
     Ok(moved.rows_affected() == 1)
 }

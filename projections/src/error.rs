@@ -10,7 +10,11 @@ pub enum ProjectionError {
     /// An event the projection must understand could not be decoded: a bug, so the
     /// projection stops there rather than skip it.
     #[error("event {position} ({event_type}) could not be decoded: {reason}")]
-    Undecodable { position: Position, event_type: String, reason: String },
+    Undecodable {
+        position: Position,
+        event_type: String,
+        reason: String,
+    },
     /// Someone else (a replay's swap) moved the checkpoint: start again from there.
     #[error("the checkpoint moved to {0}")]
     Moved(Position),

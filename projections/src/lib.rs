@@ -27,5 +27,8 @@ use std::sync::Arc;
 
 /// Every projection this node runs, by name (`bobine replay <name>` takes these names).
 pub fn all(db: &ReadDb) -> Vec<Arc<dyn Projector>> {
-    vec![Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue))]
+    vec![Arc::new(SqlProjector::new(
+        db.clone(),
+        catalogue::Catalogue,
+    ))]
 }

@@ -19,8 +19,16 @@ pub trait Projector: Send + Sync {
     /// Applies `events` (in commit order, all after `from`) and moves the checkpoint
     /// to the last one, atomically. `ProjectionError::Moved` if the checkpoint no
     /// longer stands at `from`.
-    async fn apply_batch(&self, from: Position, events: &[StoredEvent]) -> Result<Position, ProjectionError>;
+    async fn apply_batch(
+        &self,
+        from: Position,
+        events: &[StoredEvent],
+    ) -> Result<Position, ProjectionError>;
 
     /// Rebuilds from position zero beside the live read model, then swaps it in.
-    async fn rebuild(&self, log: &EventLog, progress: &dyn RebuildProgress) -> Result<Position, ProjectionError>;
+    async fn rebuild(
+        &self,
+        log: &EventLog,
+        progress: &dyn RebuildProgress,
+    ) -> Result<Position, ProjectionError>;
 }

@@ -30,11 +30,16 @@ pub(crate) async fn rebuild_sql<P: SqlProjection>(
     log: &EventLog,
     progress: &dyn RebuildProgress,
 ) -> Result<Position, ProjectionError> {
-    let shadow_path = db.path().with_file_name(format!("read.rebuild-{}.db", projection.name()));
+    let shadow_path = db
+        .path()
+        .with_file_name(format!("read.rebuild-{}.db", projection.name()));
     remove_sqlite_file(&shadow_path)?;
     // A scratch file: if the machine stops, the replay starts again, so no fsync.
     let options = bobine_store::sqlite_options(&shadow_path).synchronous(SqliteSynchronous::Off);
-    let shadow = SqlitePoolOptions::new().max_connections(1).connect_with(options).await?;
+    let shadow = SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(options)
+        .await?;
     create_schema(&mut *shadow.acquire().await?, projection.schema()).await?;
 
     let mut at = Position::ZERO;
@@ -64,23 +69,31 @@ async fn swap_in<P: SqlProjection>(
 ) -> Result<(), ProjectionError> {
     let mut connection = db.writes().acquire().await?;
     let shadow = shadow_path.to_string_lossy().replace('\'', "''");
-    sqlx::query(&format!("ATTACH DATABASE '{shadow}' AS shadow")).execute(&mut *connection).await?;
+    sqlx::query(&format!("ATTACH DATABASE '{shadow}' AS shadow"))
+        .execute(&mut *connection)
+        .await?;
     let swapped = async {
         let mut tx = sqlx::Connection::begin(&mut *connection).await?;
         for table in projection.tables() {
-            sqlx::query(&format!("DROP TABLE IF EXISTS main.{table}")).execute(&mut *tx).await?;
+            sqlx::query(&format!("DROP TABLE IF EXISTS main.{table}"))
+                .execute(&mut *tx)
+                .await?;
         }
         create_schema(&mut tx, projection.schema()).await?;
         for table in projection.tables() {
-            sqlx::query(&format!("INSERT INTO main.{table} SELECT * FROM shadow.{table}"))
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(&format!(
+                "INSERT INTO main.{table} SELECT * FROM shadow.{table}"
+            ))
+            .execute(&mut *tx)
+            .await?;
         }
         checkpoint::reset(&mut tx, projection.name(), projection.version(), at).await?;
         tx.commit().await
     }
     .await;
-    sqlx::query("DETACH DATABASE shadow").execute(&mut *connection).await?;
+    sqlx::query("DETACH DATABASE shadow")
+        .execute(&mut *connection)
+        .await?;
     Ok(swapped?)
 }
 

@@ -60,7 +60,10 @@ pub struct Statuses {
 impl Statuses {
     /// Each projection's name and status.
     pub fn snapshot(&self) -> Vec<(&'static str, ProjectionStatus)> {
-        self.projections.iter().map(|(name, rx)| (*name, rx.borrow().clone())).collect()
+        self.projections
+            .iter()
+            .map(|(name, rx)| (*name, rx.borrow().clone()))
+            .collect()
     }
 
     /// Ready to serve: every projection caught up once and none is stuck.
@@ -77,7 +80,11 @@ impl Statuses {
         let all = async {
             for (_, rx) in self.projections.iter() {
                 let mut rx = rx.clone();
-                if rx.wait_for(|status| status.position >= target).await.is_err() {
+                if rx
+                    .wait_for(|status| status.position >= target)
+                    .await
+                    .is_err()
+                {
                     return false;
                 }
             }
@@ -95,7 +102,10 @@ impl Runner {
         let mut tasks = Vec::new();
         for projector in &self.projectors {
             let at = projector.prepare().await?;
-            let (tx, rx) = watch::channel(ProjectionStatus { position: at, ..Default::default() });
+            let (tx, rx) = watch::channel(ProjectionStatus {
+                position: at,
+                ..Default::default()
+            });
             receivers.push((projector.name(), rx));
             let task = Task {
                 projector: projector.clone(),
@@ -107,7 +117,12 @@ impl Runner {
             };
             tasks.push(tokio::spawn(task.run(at)));
         }
-        Ok(Running { statuses: Statuses { projections: Arc::new(receivers) }, tasks })
+        Ok(Running {
+            statuses: Statuses {
+                projections: Arc::new(receivers),
+            },
+            tasks,
+        })
     }
 }
 
@@ -156,7 +171,8 @@ impl Task {
                     let rate = events.len() as f64 / started.elapsed().as_secs_f64().max(1e-6);
                     metrics::counter!("bobine_projection_events_total", "projection" => name)
                         .increment(events.len() as u64);
-                    metrics::gauge!("bobine_projection_position", "projection" => name).set(at.seq as f64);
+                    metrics::gauge!("bobine_projection_position", "projection" => name)
+                        .set(at.seq as f64);
                     self.status.send_modify(|s| {
                         s.position = at;
                         s.rate = rate;
@@ -176,7 +192,8 @@ impl Task {
         let name = self.projector.name();
         tracing::error!(projection = name, %error, "projection stopped; retrying");
         metrics::counter!("bobine_projection_errors_total", "projection" => name).increment(1);
-        self.status.send_modify(|s| s.error = Some(error.to_string()));
+        self.status
+            .send_modify(|s| s.error = Some(error.to_string()));
         tokio::time::sleep(RETRY_AFTER).await;
     }
 }

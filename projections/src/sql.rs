@@ -20,7 +20,11 @@ pub trait SqlProjection: Send + Sync + 'static {
     /// The tables `schema` creates, dropped on a version change and swapped on replay.
     fn tables(&self) -> &'static [&'static str];
     /// Folds one event (events of no interest are ignored).
-    async fn apply(&self, db: &mut SqliteConnection, event: &StoredEvent) -> Result<(), ProjectionError>;
+    async fn apply(
+        &self,
+        db: &mut SqliteConnection,
+        event: &StoredEvent,
+    ) -> Result<(), ProjectionError>;
 }
 
 /// Runs a [`SqlProjection`] against the node's read database.
@@ -48,22 +52,37 @@ impl<P: SqlProjection> Projector for SqlProjector<P> {
             Some((version, at)) if version == p.version() => Ok(at),
             _ => {
                 for table in p.tables() {
-                    sqlx::query(&format!("DROP TABLE IF EXISTS {table}")).execute(&mut *tx).await?;
+                    sqlx::query(&format!("DROP TABLE IF EXISTS {table}"))
+                        .execute(&mut *tx)
+                        .await?;
                 }
                 create_schema(&mut tx, p.schema()).await?;
                 checkpoint::reset(&mut tx, p.name(), p.version(), Position::ZERO).await?;
                 tx.commit().await?;
-                tracing::info!(projection = p.name(), version = p.version(), "projection set up from zero");
+                tracing::info!(
+                    projection = p.name(),
+                    version = p.version(),
+                    "projection set up from zero"
+                );
                 Ok(Position::ZERO)
             }
         }
     }
 
-    async fn apply_batch(&self, from: Position, events: &[StoredEvent]) -> Result<Position, ProjectionError> {
-        let Some(last) = events.last() else { return Ok(from) };
+    async fn apply_batch(
+        &self,
+        from: Position,
+        events: &[StoredEvent],
+    ) -> Result<Position, ProjectionError> {
+        let Some(last) = events.last() else {
+            return Ok(from);
+        };
         let mut tx = self.db.writes().begin().await?;
         if !checkpoint::advance(&mut tx, self.name(), from, last.position).await? {
-            let now = checkpoint::load(&mut tx, self.name()).await?.map(|(_, at)| at).unwrap_or_default();
+            let now = checkpoint::load(&mut tx, self.name())
+                .await?
+                .map(|(_, at)| at)
+                .unwrap_or_default();
             return Err(ProjectionError::Moved(now));
         }
         for event in events {
@@ -73,13 +92,19 @@ impl<P: SqlProjection> Projector for SqlProjector<P> {
         Ok(last.position)
     }
 
-    async fn rebuild(&self, log: &EventLog, progress: &dyn RebuildProgress) -> Result<Position, ProjectionError> {
+    async fn rebuild(
+        &self,
+        log: &EventLog,
+        progress: &dyn RebuildProgress,
+    ) -> Result<Position, ProjectionError> {
         rebuild::rebuild_sql(&self.db, &self.projection, log, progress).await
     }
 }
 
 /// Decodes an event's payload, or says which event could not be read.
-pub(crate) fn decode<E: serde::de::DeserializeOwned>(event: &StoredEvent) -> Result<E, ProjectionError> {
+pub(crate) fn decode<E: serde::de::DeserializeOwned>(
+    event: &StoredEvent,
+) -> Result<E, ProjectionError> {
     event.decode().map_err(|e| ProjectionError::Undecodable {
         position: event.position,
         event_type: event.event_type.clone(),
@@ -88,7 +113,10 @@ pub(crate) fn decode<E: serde::de::DeserializeOwned>(event: &StoredEvent) -> Res
 }
 
 /// Runs a projection's schema, one statement at a time (statements end with `;`).
-pub(crate) async fn create_schema(db: &mut SqliteConnection, schema: &str) -> Result<(), sqlx::Error> {
+pub(crate) async fn create_schema(
+    db: &mut SqliteConnection,
+    schema: &str,
+) -> Result<(), sqlx::Error> {
     for statement in schema.split(';').map(str::trim).filter(|s| !s.is_empty()) {
         sqlx::query(statement).execute(&mut *db).await?;
     }

@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
-use bobine_projections::{ProjectionError, Projector, ReadDb, Runner, Running, SqlProjection, SqlProjector};
+use bobine_projections::{
+    ProjectionError, Projector, ReadDb, Runner, Running, SqlProjection, SqlProjector,
+};
 use bobine_store::testing::{Backend, TestLog};
 use bobine_store::{EventLog, Executor, Metadata, Position, StoredEvent, on_both_backends};
 use sqlx::SqliteConnection;
@@ -15,8 +17,21 @@ use uuid::Uuid;
 
 const WAIT: Duration = Duration::from_secs(10);
 
-async fn start(log: &EventLog, projectors: Vec<Arc<dyn Projector>>, appended: Arc<Notify>) -> Running {
-    Runner { log: log.clone(), projectors, appended, poll: Duration::from_millis(50), batch: 100 }.start().await.unwrap()
+async fn start(
+    log: &EventLog,
+    projectors: Vec<Arc<dyn Projector>>,
+    appended: Arc<Notify>,
+) -> Running {
+    Runner {
+        log: log.clone(),
+        projectors,
+        appended,
+        poll: Duration::from_millis(50),
+        batch: 100,
+    }
+    .start()
+    .await
+    .unwrap()
 }
 
 async fn genre_rows(db: &ReadDb) -> Vec<(String, String, String, String, String, String)> {
@@ -42,16 +57,34 @@ async fn replay_equals_live(backend: Backend) {
     for i in 0..120 {
         let id = Uuid::now_v7();
         let category = ["Films", "Séries", "Animés"][i % 3].to_string();
-        genres.execute(GENRES_ID, GenreCommand::Create { id, name: format!("Genre n°{i}"), category }, &meta).await.unwrap();
+        genres
+            .execute(
+                GENRES_ID,
+                GenreCommand::Create {
+                    id,
+                    name: format!("Genre n°{i}"),
+                    category,
+                },
+                &meta,
+            )
+            .await
+            .unwrap();
         ids.push(id);
     }
     for (i, id) in ids.iter().enumerate().take(40) {
-        let command = GenreCommand::Rename { id: *id, name: format!("Été {i}"), category: "Documentaires".into() };
+        let command = GenreCommand::Rename {
+            id: *id,
+            name: format!("Été {i}"),
+            category: "Documentaires".into(),
+        };
         genres.execute(GENRES_ID, command, &meta).await.unwrap();
     }
     let mut last = Position::ZERO;
     for id in ids.iter().skip(100) {
-        last = genres.execute(GENRES_ID, GenreCommand::Delete { id: *id }, &meta).await.unwrap();
+        last = genres
+            .execute(GENRES_ID, GenreCommand::Delete { id: *id }, &meta)
+            .await
+            .unwrap();
     }
     assert!(running.statuses.wait_for(last, WAIT).await);
     let live = genre_rows(&db).await;
@@ -65,7 +98,15 @@ async fn replay_equals_live(backend: Backend) {
     // The live runner carries on after the swap.
     let id = Uuid::now_v7();
     let after = genres
-        .execute(GENRES_ID, GenreCommand::Create { id, name: "Après".into(), category: "Films".into() }, &meta)
+        .execute(
+            GENRES_ID,
+            GenreCommand::Create {
+                id,
+                name: "Après".into(),
+                category: "Films".into(),
+            },
+            &meta,
+        )
         .await
         .unwrap();
     assert!(running.statuses.wait_for(after, WAIT).await);
@@ -96,13 +137,20 @@ impl SqlProjection for Counting {
     fn tables(&self) -> &'static [&'static str] {
         &["seen"]
     }
-    async fn apply(&self, db: &mut SqliteConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
+    async fn apply(
+        &self,
+        db: &mut SqliteConnection,
+        event: &StoredEvent,
+    ) -> Result<(), ProjectionError> {
         sqlx::query("INSERT INTO seen (tx, seq) VALUES (?, ?)")
             .bind(event.position.tx as i64)
             .bind(event.position.seq)
             .execute(db)
             .await?;
-        let applied = self.applied.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
+        let applied = self
+            .applied
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+            + 1;
         if let Some((after, reached)) = &self.stall_after {
             if applied == *after {
                 reached.notify_one();
@@ -114,7 +162,10 @@ impl SqlProjection for Counting {
 }
 
 async fn seen(db: &ReadDb) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM seen").fetch_one(db.reads()).await.unwrap()
+    sqlx::query_scalar("SELECT COUNT(*) FROM seen")
+        .fetch_one(db.reads())
+        .await
+        .unwrap()
 }
 
 async fn crash_recovery(backend: Backend) {
@@ -123,27 +174,59 @@ async fn crash_recovery(backend: Backend) {
     let genres = Executor::<Genres>::new(t.log.clone(), (), Arc::new(Notify::new()));
     let meta = Metadata::system("test");
     for i in 0..30 {
-        let command = GenreCommand::Create { id: Uuid::now_v7(), name: format!("G{i}"), category: "Films".into() };
+        let command = GenreCommand::Create {
+            id: Uuid::now_v7(),
+            name: format!("G{i}"),
+            category: "Films".into(),
+        };
         genres.execute(GENRES_ID, command, &meta).await.unwrap();
     }
 
     let reached = Arc::new(Notify::new());
-    let stalling = Counting { version: 1, stall_after: Some((12, reached.clone())), applied: Default::default() };
-    let crashed = start(&t.log, vec![Arc::new(SqlProjector::new(db.clone(), stalling))], Arc::new(Notify::new())).await;
-    tokio::time::timeout(WAIT, reached.notified()).await.expect("the projection reached the stall");
+    let stalling = Counting {
+        version: 1,
+        stall_after: Some((12, reached.clone())),
+        applied: Default::default(),
+    };
+    let crashed = start(
+        &t.log,
+        vec![Arc::new(SqlProjector::new(db.clone(), stalling))],
+        Arc::new(Notify::new()),
+    )
+    .await;
+    tokio::time::timeout(WAIT, reached.notified())
+        .await
+        .expect("the projection reached the stall");
     drop(crashed); // the task dies with its transaction open
     tokio::time::sleep(Duration::from_millis(100)).await;
-    assert_eq!(seen(&db).await, 0, "nothing of the unfinished batch was committed");
+    assert_eq!(
+        seen(&db).await,
+        0,
+        "nothing of the unfinished batch was committed"
+    );
 
     let appended = Arc::new(Notify::new());
-    let counting = Counting { version: 1, stall_after: None, applied: Default::default() };
-    let restarted = start(&t.log, vec![Arc::new(SqlProjector::new(db.clone(), counting))], appended.clone()).await;
+    let counting = Counting {
+        version: 1,
+        stall_after: None,
+        applied: Default::default(),
+    };
+    let restarted = start(
+        &t.log,
+        vec![Arc::new(SqlProjector::new(db.clone(), counting))],
+        appended.clone(),
+    )
+    .await;
     let head = t.log.head().await.unwrap();
     assert!(restarted.statuses.wait_for(head, WAIT).await);
     assert_eq!(seen(&db).await, 30);
 
     let genres = Executor::<Genres>::new(t.log.clone(), (), appended);
-    let command = GenreCommand::Create { id: Uuid::now_v7(), name: "Dernier".into(), category: "Films".into() };
+    let command = GenreCommand::Create {
+        id: Uuid::now_v7(),
+        name: "Dernier".into(),
+        category: "Films".into(),
+    };
     let last = genres.execute(GENRES_ID, command, &meta).await.unwrap();
     assert!(restarted.statuses.wait_for(last, WAIT).await);
     assert_eq!(seen(&db).await, 31);
@@ -155,18 +238,49 @@ async fn a_new_projection_version_starts_again_from_zero_and_an_old_checkpoint_i
     let t = TestLog::new(Backend::Sqlite).await;
     let db = ReadDb::open(t.data_dir()).await.unwrap();
     let genres = Executor::<Genres>::new(t.log.clone(), (), Arc::new(Notify::new()));
-    let command = GenreCommand::Create { id: Uuid::now_v7(), name: "Action".into(), category: "Films".into() };
-    genres.execute(GENRES_ID, command, &Metadata::system("test")).await.unwrap();
+    let command = GenreCommand::Create {
+        id: Uuid::now_v7(),
+        name: "Action".into(),
+        category: "Films".into(),
+    };
+    genres
+        .execute(GENRES_ID, command, &Metadata::system("test"))
+        .await
+        .unwrap();
     let events = t.log.read_after(Position::ZERO, 10).await.unwrap();
 
-    let v1 = SqlProjector::new(db.clone(), Counting { version: 1, stall_after: None, applied: Default::default() });
+    let v1 = SqlProjector::new(
+        db.clone(),
+        Counting {
+            version: 1,
+            stall_after: None,
+            applied: Default::default(),
+        },
+    );
     assert_eq!(v1.prepare().await.unwrap(), Position::ZERO);
     let at = v1.apply_batch(Position::ZERO, &events).await.unwrap();
-    assert_eq!(v1.prepare().await.unwrap(), at, "same version: resume where it stood");
-    assert!(matches!(v1.apply_batch(Position::ZERO, &events).await, Err(ProjectionError::Moved(p)) if p == at));
+    assert_eq!(
+        v1.prepare().await.unwrap(),
+        at,
+        "same version: resume where it stood"
+    );
+    assert!(
+        matches!(v1.apply_batch(Position::ZERO, &events).await, Err(ProjectionError::Moved(p)) if p == at)
+    );
     assert_eq!(seen(&db).await, 1);
 
-    let v2 = SqlProjector::new(db.clone(), Counting { version: 2, stall_after: None, applied: Default::default() });
-    assert_eq!(v2.prepare().await.unwrap(), Position::ZERO, "new version: from zero");
+    let v2 = SqlProjector::new(
+        db.clone(),
+        Counting {
+            version: 2,
+            stall_after: None,
+            applied: Default::default(),
+        },
+    );
+    assert_eq!(
+        v2.prepare().await.unwrap(),
+        Position::ZERO,
+        "new version: from zero"
+    );
     assert_eq!(seen(&db).await, 0, "its tables were dropped and made anew");
 }

@@ -45,7 +45,10 @@ impl<T: Serialize> IntoResponse for Committed<T> {
             .http_only(true)
             .same_site(SameSite::Lax)
             .max_age(time::Duration::seconds(COOKIE_SECONDS));
-        let body = CommittedBody { position: self.position, body: &self.body };
+        let body = CommittedBody {
+            position: self.position,
+            body: &self.body,
+        };
         (self.status, CookieJar::new().add(cookie), axum::Json(body)).into_response()
     }
 }
@@ -55,21 +58,37 @@ fn wanted(headers: &HeaderMap) -> Option<Position> {
     if let Some(value) = headers.get(POSITION_HEADER) {
         return value.to_str().ok()?.parse().ok();
     }
-    CookieJar::from_headers(headers).get(POSITION_COOKIE)?.value().parse().ok()
+    CookieJar::from_headers(headers)
+        .get(POSITION_COOKIE)?
+        .value()
+        .parse()
+        .ok()
 }
 
 /// Middleware: on reads, waits for the wanted position. If the projections do not
 /// get there in time (a position from another deployment, a stuck projection), the
 /// read is answered anyway and the cookie dropped, so later reads do not wait again.
-pub async fn read_your_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
+pub async fn read_your_writes(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
     let is_read = matches!(*request.method(), Method::GET | Method::HEAD);
-    let target = if is_read { wanted(request.headers()) } else { None };
-    let Some(target) = target else { return next.run(request).await };
+    let target = if is_read {
+        wanted(request.headers())
+    } else {
+        None
+    };
+    let Some(target) = target else {
+        return next.run(request).await;
+    };
     let reached = state.projections.wait_for(target, READ_WAIT).await;
     let mut response = next.run(request).await;
     if !reached {
         metrics::counter!("bobine_read_wait_timeouts_total").increment(1);
-        let expired = Cookie::build((POSITION_COOKIE, "")).path("/").max_age(time::Duration::ZERO);
+        let expired = Cookie::build((POSITION_COOKIE, ""))
+            .path("/")
+            .max_age(time::Duration::ZERO);
         if let Ok(value) = expired.to_string().parse() {
             response.headers_mut().append(header::SET_COOKIE, value);
         }

@@ -10,7 +10,10 @@ use axum::response::{IntoResponse, Response};
 use crate::error::ApiError;
 
 pub async fn require_header(request: Request, next: Next) -> Response {
-    let safe = matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let safe = matches!(
+        *request.method(),
+        Method::GET | Method::HEAD | Method::OPTIONS
+    );
     let headers = request.headers();
     let api = request.uri().path().starts_with("/api/");
     // A bearer token is never sent by a browser on its own: no forgery to fear.

@@ -33,7 +33,11 @@ pub const UNEXPECTED: &str = "Une erreur est survenue";
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
-        ApiError { status, code, message: message.into() }
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+        }
     }
 
     pub fn malformed(message: impl Into<String>) -> Self {
@@ -45,11 +49,19 @@ impl ApiError {
     }
 
     pub fn unauthenticated() -> Self {
-        ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", "Vous devez être connecté")
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "unauthenticated",
+            "Vous devez être connecté",
+        )
     }
 
     pub fn not_admin() -> Self {
-        ApiError::new(StatusCode::FORBIDDEN, "forbidden", "Vous n'avez pas les permissions d'administrateur")
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            "forbidden",
+            "Vous n'avez pas les permissions d'administrateur",
+        )
     }
 
     /// A failure of ours: logged with its cause, never echoed to the client.
@@ -61,7 +73,12 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = ErrorBody { error: ErrorDetail { code: self.code.to_string(), message: self.message } };
+        let body = ErrorBody {
+            error: ErrorDetail {
+                code: self.code.to_string(),
+                message: self.message,
+            },
+        };
         (self.status, Json(body)).into_response()
     }
 }
@@ -82,9 +99,9 @@ impl DomainError for GenreError {
     fn status(&self) -> StatusCode {
         match self {
             GenreError::NotFound => StatusCode::NOT_FOUND,
-            GenreError::DuplicateName { .. } | GenreError::DuplicateSlug { .. } | GenreError::AlreadyExists => {
-                StatusCode::CONFLICT
-            }
+            GenreError::DuplicateName { .. }
+            | GenreError::DuplicateSlug { .. }
+            | GenreError::AlreadyExists => StatusCode::CONFLICT,
             _ => StatusCode::UNPROCESSABLE_ENTITY,
         }
     }

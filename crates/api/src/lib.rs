@@ -44,12 +44,18 @@ pub fn router(state: AppState) -> Router {
     let (api, _) = openapi::split();
     api.merge(routes::ops::router())
         .fallback(spa::serve)
-        .layer(axum::middleware::from_fn_with_state(state.clone(), consistency::read_your_writes))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            consistency::read_your_writes,
+        ))
         .layer(axum::middleware::from_fn(csrf::require_header))
         .layer(axum::middleware::from_fn(http_metrics::record))
         .layer(CompressionLayer::new())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
-        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIMEOUT,
+        ))
         .layer(TraceLayer::new_for_http())
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))

@@ -44,29 +44,38 @@ impl Settings {
 
     /// Reads every setting through `lookup` (tests pass a map).
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Settings, SettingError> {
-        let text = |name: &str| lookup(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let text = |name: &str| {
+            lookup(name)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
         let flag = |name: &'static str| match text(name).as_deref() {
             None | Some("false" | "0" | "no") => Ok(false),
             Some("true" | "1" | "yes") => Ok(true),
-            Some(other) => Err(SettingError { name, problem: format!("expected true or false, got {other:?}") }),
+            Some(other) => Err(SettingError {
+                name,
+                problem: format!("expected true or false, got {other:?}"),
+            }),
         };
         let addr = text("BOBINE_ADDR").unwrap_or_else(|| "127.0.0.1:8080".into());
         let poll_ms = text("BOBINE_POLL_MS").unwrap_or_else(|| "200".into());
         Ok(Settings {
-            addr: addr
-                .parse()
-                .map_err(|e| SettingError { name: "BOBINE_ADDR", problem: format!("{addr:?}: {e}") })?,
-            data_dir: text("BOBINE_DATA_DIR").unwrap_or_else(|| "./data".into()).into(),
+            addr: addr.parse().map_err(|e| SettingError {
+                name: "BOBINE_ADDR",
+                problem: format!("{addr:?}: {e}"),
+            })?,
+            data_dir: text("BOBINE_DATA_DIR")
+                .unwrap_or_else(|| "./data".into())
+                .into(),
             database_url: text("DATABASE_URL"),
             admin_token: text("BOBINE_ADMIN_TOKEN"),
             public_catalogue: flag("BOBINE_PUBLIC_CATALOGUE")?,
             require_referral: flag("BOBINE_REQUIRE_REFERRAL")?,
             smtp_url: text("SMTP_URL"),
-            poll_interval: Duration::from_millis(
-                poll_ms
-                    .parse()
-                    .map_err(|e| SettingError { name: "BOBINE_POLL_MS", problem: format!("{poll_ms:?}: {e}") })?,
-            ),
+            poll_interval: Duration::from_millis(poll_ms.parse().map_err(|e| SettingError {
+                name: "BOBINE_POLL_MS",
+                problem: format!("{poll_ms:?}: {e}"),
+            })?),
         })
     }
 
@@ -113,8 +122,9 @@ mod tests {
 
     #[test]
     fn a_bad_flag_is_refused_with_its_name() {
-        let error = Settings::from_lookup(|n| (n == "BOBINE_PUBLIC_CATALOGUE").then(|| "peut-être".into()))
-            .unwrap_err();
+        let error =
+            Settings::from_lookup(|n| (n == "BOBINE_PUBLIC_CATALOGUE").then(|| "peut-être".into()))
+                .unwrap_err();
         assert!(error.to_string().contains("BOBINE_PUBLIC_CATALOGUE"));
     }
 
@@ -127,6 +137,9 @@ mod tests {
         })
         .unwrap();
         let shown = format!("{s:?}");
-        assert!(!shown.contains("s3cret-token") && !shown.contains("pw@h"), "{shown}");
+        assert!(
+            !shown.contains("s3cret-token") && !shown.contains("pw@h"),
+            "{shown}"
+        );
     }
 }

@@ -25,13 +25,27 @@ pub async fn serve(uri: Uri) -> Response {
     let file = path.trim_start_matches('/');
     if let Some(asset) = Assets::get(file).filter(|_| !file.is_empty()) {
         // Vite fingerprints everything under assets/: it never changes.
-        let cache = if file.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
+        let cache = if file.starts_with("assets/") {
+            "public, max-age=31536000, immutable"
+        } else {
+            "no-cache"
+        };
         let mime = mime_guess::from_path(file).first_or_octet_stream();
-        return ([(header::CONTENT_TYPE, mime.as_ref()), (header::CACHE_CONTROL, cache)], asset.data).into_response();
+        return (
+            [
+                (header::CONTENT_TYPE, mime.as_ref()),
+                (header::CACHE_CONTROL, cache),
+            ],
+            asset.data,
+        )
+            .into_response();
     }
     match Assets::get("index.html") {
         Some(index) => (
-            [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")],
+            [
+                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
             index.data,
         )
             .into_response(),

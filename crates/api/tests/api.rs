@@ -56,12 +56,19 @@ async fn bad_input(backend: Backend) {
         let (got_status, got_code, got_message) = error_of(&app.send(request).await);
         assert_eq!((got_status, got_code.as_str()), (status, code), "{case}");
         if message.is_empty() {
-            assert!(got_message.starts_with("Requête invalide"), "{case}: {got_message}");
+            assert!(
+                got_message.starts_with("Requête invalide"),
+                "{case}: {got_message}"
+            );
         } else {
             assert_eq!(got_message, message, "{case}");
         }
     }
-    assert_eq!(app.node.state.log.head().await.unwrap(), head, "bad input appended something");
+    assert_eq!(
+        app.node.state.log.head().await.unwrap(),
+        head,
+        "bad input appended something"
+    );
     assert_eq!(app.genres().await.len(), 1);
 }
 
@@ -72,8 +79,15 @@ async fn read_your_writes(backend: Backend) {
     assert_eq!(created.status, 201);
     let position = created.body["position"].clone();
     assert!(position.is_number() || position.is_string(), "{position}");
-    let cookie = created.set_cookie.iter().find(|c| c.starts_with("bobine_pos=")).expect("the position cookie");
-    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+    let cookie = created
+        .set_cookie
+        .iter()
+        .find(|c| c.starts_with("bobine_pos="))
+        .expect("the position cookie");
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
     let genres = app.genres().await;
     assert_eq!(genres.len(), 1);
     assert_eq!(genres[0]["id"], created.body["id"]);
@@ -85,76 +99,217 @@ async fn read_your_writes(backend: Backend) {
 async fn appended_elsewhere(backend: Backend) {
     let app = TestApp::spawn_with(backend, |s| s.poll_interval = Duration::from_millis(300)).await;
     // Another process: its own executor, which does not wake this node's runner.
-    let other = Executor::<Genres>::new(app.node.state.log.clone(), (), Arc::new(tokio::sync::Notify::new()));
-    let command = GenreCommand::Create { id: uuid::Uuid::now_v7(), name: "Policier".into(), category: "Séries".into() };
-    let position = other.execute(GENRES_ID, command, &Metadata::system("cli")).await.unwrap();
-    let answer = app.send(app.get("/api/genres").bearer_auth(TOKEN).header("x-bobine-position", position.to_string())).await;
+    let other = Executor::<Genres>::new(
+        app.node.state.log.clone(),
+        (),
+        Arc::new(tokio::sync::Notify::new()),
+    );
+    let command = GenreCommand::Create {
+        id: uuid::Uuid::now_v7(),
+        name: "Policier".into(),
+        category: "Séries".into(),
+    };
+    let position = other
+        .execute(GENRES_ID, command, &Metadata::system("cli"))
+        .await
+        .unwrap();
+    let answer = app
+        .send(
+            app.get("/api/genres")
+                .bearer_auth(TOKEN)
+                .header("x-bobine-position", position.to_string()),
+        )
+        .await;
     assert_eq!(answer.status, 200);
-    assert_eq!(answer.body.as_array().unwrap().len(), 1, "{:?}", answer.body);
+    assert_eq!(
+        answer.body.as_array().unwrap().len(),
+        1,
+        "{:?}",
+        answer.body
+    );
     assert_eq!(answer.body[0]["slug"], "series-policier");
 }
 
 async fn rename_and_delete(backend: Backend) {
     let app = TestApp::spawn(backend).await;
-    let id = app.create_genre("Animation", "Films").await.body["id"].as_str().unwrap().to_string();
+    let id = app.create_genre("Animation", "Films").await.body["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     app.create_genre("Drame", "Films").await;
     let path = format!("/api/admin/genres/{id}");
-    let renamed = app.send(app.admin(Method::PUT, &path).json(&json!({"name": "Animés", "category": "Séries"}))).await;
+    let renamed = app
+        .send(
+            app.admin(Method::PUT, &path)
+                .json(&json!({"name": "Animés", "category": "Séries"})),
+        )
+        .await;
     assert_eq!(renamed.status, 200, "{:?}", renamed.body);
-    let listed = app.send(app.admin(Method::GET, "/api/admin/genres")).await.body;
-    let row = listed.as_array().unwrap().iter().find(|g| g["id"] == id.as_str()).unwrap().clone();
-    assert_eq!((row["name"].as_str(), row["slug"].as_str(), row["category"].as_str()),
-        (Some("Animés"), Some("series-animes"), Some("Séries")));
-    assert_eq!((row["movie_count"].as_i64(), row["series_count"].as_i64()), (Some(0), Some(0)));
-    let names: Vec<_> = listed.as_array().unwrap().iter().map(|g| g["name"].as_str().unwrap().to_string()).collect();
+    let listed = app
+        .send(app.admin(Method::GET, "/api/admin/genres"))
+        .await
+        .body;
+    let row = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (
+            row["name"].as_str(),
+            row["slug"].as_str(),
+            row["category"].as_str()
+        ),
+        (Some("Animés"), Some("series-animes"), Some("Séries"))
+    );
+    assert_eq!(
+        (row["movie_count"].as_i64(), row["series_count"].as_i64()),
+        (Some(0), Some(0))
+    );
+    let names: Vec<_> = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["name"].as_str().unwrap().to_string())
+        .collect();
     assert_eq!(names, ["Animés", "Drame"], "French alphabetical order");
 
     assert_eq!(app.send(app.admin(Method::DELETE, &path)).await.status, 200);
-    let left: Vec<_> = app.genres().await.iter().map(|g| g["name"].clone()).collect();
+    let left: Vec<_> = app
+        .genres()
+        .await
+        .iter()
+        .map(|g| g["name"].clone())
+        .collect();
     assert_eq!(left, [json!("Drame")]);
-    assert_eq!(error_of(&app.send(app.admin(Method::DELETE, &path)).await).0, 404);
+    assert_eq!(
+        error_of(&app.send(app.admin(Method::DELETE, &path)).await).0,
+        404
+    );
 }
 
 #[tokio::test]
 async fn each_role_gets_the_status_it_should() {
     let app = TestApp::spawn(Backend::Sqlite).await;
-    let admin_routes = [(Method::GET, "/api/admin/genres"), (Method::POST, "/api/admin/genres"),
-        (Method::GET, "/api/admin/projections")];
+    let admin_routes = [
+        (Method::GET, "/api/admin/genres"),
+        (Method::POST, "/api/admin/genres"),
+        (Method::GET, "/api/admin/projections"),
+    ];
     for (method, path) in admin_routes {
         let url = format!("{}{path}", app.base);
-        let anonymous = app.send(app.client.request(method.clone(), &url).header("x-requested-with", "t").json(&json!({}))).await;
+        let anonymous = app
+            .send(
+                app.client
+                    .request(method.clone(), &url)
+                    .header("x-requested-with", "t")
+                    .json(&json!({})),
+            )
+            .await;
         assert_eq!(error_of(&anonymous).0, 401, "{method} {path}");
-        let wrong = app.send(app.client.request(method.clone(), &url).bearer_auth("faux").json(&json!({}))).await;
-        assert_eq!(error_of(&wrong), (403, "forbidden".into(), "Vous n'avez pas les permissions d'administrateur".into()));
+        let wrong = app
+            .send(
+                app.client
+                    .request(method.clone(), &url)
+                    .bearer_auth("faux")
+                    .json(&json!({})),
+            )
+            .await;
+        assert_eq!(
+            error_of(&wrong),
+            (
+                403,
+                "forbidden".into(),
+                "Vous n'avez pas les permissions d'administrateur".into()
+            )
+        );
     }
     let anonymous_read = app.send(app.get("/api/genres")).await;
-    assert_eq!(error_of(&anonymous_read), (401, "unauthenticated".into(), "Vous devez être connecté".into()));
+    assert_eq!(
+        error_of(&anonymous_read),
+        (
+            401,
+            "unauthenticated".into(),
+            "Vous devez être connecté".into()
+        )
+    );
 
     let public = TestApp::spawn_with(Backend::Sqlite, |s| s.public_catalogue = true).await;
     assert_eq!(public.send(public.get("/api/genres")).await.status, 200);
-    assert_eq!(public.send(public.get("/api/admin/genres")).await.status, 401);
+    assert_eq!(
+        public.send(public.get("/api/admin/genres")).await.status,
+        401
+    );
 }
 
 #[tokio::test]
 async fn a_command_sent_with_cookies_needs_the_csrf_header() {
     let app = TestApp::spawn(Backend::Sqlite).await;
     let url = format!("{}/api/admin/genres", app.base);
-    let forged = app.send(app.client.post(&url).json(&json!({"name": "X", "category": "Films"}))).await;
-    assert_eq!(error_of(&forged), (403, "csrf".into(), "Requête refusée : l'en-tête X-Requested-With est requis".into()));
-    let with_header = app.send(app.client.post(&url).header("x-requested-with", "XMLHttpRequest").json(&json!({}))).await;
-    assert_eq!(error_of(&with_header).0, 401, "past the CSRF check, the role check answers");
+    let forged = app
+        .send(
+            app.client
+                .post(&url)
+                .json(&json!({"name": "X", "category": "Films"})),
+        )
+        .await;
+    assert_eq!(
+        error_of(&forged),
+        (
+            403,
+            "csrf".into(),
+            "Requête refusée : l'en-tête X-Requested-With est requis".into()
+        )
+    );
+    let with_header = app
+        .send(
+            app.client
+                .post(&url)
+                .header("x-requested-with", "XMLHttpRequest")
+                .json(&json!({})),
+        )
+        .await;
+    assert_eq!(
+        error_of(&with_header).0,
+        401,
+        "past the CSRF check, the role check answers"
+    );
 }
 
 #[tokio::test]
 async fn a_position_the_node_never_reaches_delays_one_read_and_is_then_forgotten() {
     let app = TestApp::spawn(Backend::Sqlite).await;
     let started = Instant::now();
-    let answer = app.send(app.get("/api/genres").bearer_auth(TOKEN).header("x-bobine-position", "999999")).await;
+    let answer = app
+        .send(
+            app.get("/api/genres")
+                .bearer_auth(TOKEN)
+                .header("x-bobine-position", "999999"),
+        )
+        .await;
     let waited = started.elapsed();
     assert_eq!(answer.status, 200);
-    assert!(waited >= Duration::from_millis(1900) && waited < Duration::from_secs(5), "{waited:?}");
-    assert!(answer.set_cookie.iter().any(|c| c.starts_with("bobine_pos=;") && c.contains("Max-Age=0")), "{:?}", answer.set_cookie);
-    let garbage = app.send(app.get("/api/genres").bearer_auth(TOKEN).header("x-bobine-position", "n'importe quoi")).await;
+    assert!(
+        waited >= Duration::from_millis(1900) && waited < Duration::from_secs(5),
+        "{waited:?}"
+    );
+    assert!(
+        answer
+            .set_cookie
+            .iter()
+            .any(|c| c.starts_with("bobine_pos=;") && c.contains("Max-Age=0")),
+        "{:?}",
+        answer.set_cookie
+    );
+    let garbage = app
+        .send(
+            app.get("/api/genres")
+                .bearer_auth(TOKEN)
+                .header("x-bobine-position", "n'importe quoi"),
+        )
+        .await;
     assert_eq!(garbage.status, 200);
 }
 
@@ -170,16 +325,36 @@ async fn operations_endpoints_answer() {
     app.create_genre("Action", "Films").await;
     let metrics = app.send(app.get("/metrics")).await.body;
     let metrics = metrics.as_str().unwrap();
-    assert!(metrics.contains("bobine_commands_total") && metrics.contains("bobine_http_requests_total"), "{metrics}");
+    assert!(
+        metrics.contains("bobine_commands_total") && metrics.contains("bobine_http_requests_total"),
+        "{metrics}"
+    );
     let document = app.send(app.get("/api/openapi.json")).await.body;
-    for path in ["/api/genres", "/api/admin/genres", "/api/admin/genres/{id}", "/api/admin/projections"] {
-        assert!(document["paths"][path].is_object(), "{path} missing from the OpenAPI document");
+    for path in [
+        "/api/genres",
+        "/api/admin/genres",
+        "/api/admin/genres/{id}",
+        "/api/admin/projections",
+    ] {
+        assert!(
+            document["paths"][path].is_object(),
+            "{path} missing from the OpenAPI document"
+        );
     }
-    let projections = app.send(app.admin(Method::GET, "/api/admin/projections")).await.body;
+    let projections = app
+        .send(app.admin(Method::GET, "/api/admin/projections"))
+        .await
+        .body;
     assert_eq!(projections[0]["name"], "catalogue");
     assert_eq!(projections[0]["lag"], 0);
-    assert_eq!(error_of(&app.send(app.get("/api/nulle-part")).await), (404, "not_found".into(), "Ressource introuvable".into()));
+    assert_eq!(
+        error_of(&app.send(app.get("/api/nulle-part")).await),
+        (404, "not_found".into(), "Ressource introuvable".into())
+    );
     let page = app.send(app.get("/genre/films-action")).await;
     assert_eq!(page.status, 200);
-    assert!(page.body.as_str().unwrap().contains("<html"), "the web app answers every other path");
+    assert!(
+        page.body.as_str().unwrap().contains("<html"),
+        "the web app answers every other path"
+    );
 }

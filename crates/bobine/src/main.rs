@@ -13,7 +13,11 @@ use bobine_api::Settings;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "bobine", version, about = "Bobine : catalogue de films et séries, journal d'événements")]
+#[command(
+    name = "bobine",
+    version,
+    about = "Bobine : catalogue de films et séries, journal d'événements"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -62,9 +66,9 @@ async fn main() -> ExitCode {
     let result = match cli.command {
         Command::Serve => serve::run(settings).await,
         Command::Replay { projection } => replay::run(&settings, &projection).await,
-        Command::Events { command: EventsCommand::Export { after } } => {
-            export::run(&settings, after.unwrap_or_default()).await
-        }
+        Command::Events {
+            command: EventsCommand::Export { after },
+        } => export::run(&settings, after.unwrap_or_default()).await,
         Command::Projections => projections::run(&settings).await,
     };
     match result {
@@ -79,8 +83,11 @@ async fn main() -> ExitCode {
 /// Logs to standard error: `RUST_LOG` filters, `BOBINE_LOG_FORMAT=json` for machines.
 fn init_tracing() {
     use tracing_subscriber::EnvFilter;
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
     if std::env::var("BOBINE_LOG_FORMAT").as_deref() == Ok("json") {
         builder.json().init();
     } else {

@@ -6,8 +6,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 pub fn bar(total: u64, what: &str) -> ProgressBar {
     let bar = ProgressBar::new(total);
     bar.set_style(
-        ProgressStyle::with_template("{msg} {bar:40} {human_pos}/{human_len} événements ({per_sec}, reste {eta})")
-            .expect("a valid template"),
+        ProgressStyle::with_template(
+            "{msg} {bar:40} {human_pos}/{human_len} événements ({per_sec}, reste {eta})",
+        )
+        .expect("a valid template"),
     );
     bar.set_message(what.to_string());
     bar

@@ -13,7 +13,11 @@ pub async fn run(settings: &Settings) -> anyhow::Result<()> {
     for projector in bobine_projections::all(&db) {
         let name = projector.name();
         match stored.iter().find(|(n, _)| n == name) {
-            Some((_, at)) => println!("{name:<14} {:>14} {:>10}", at.to_string(), (head.seq - at.seq).max(0)),
+            Some((_, at)) => println!(
+                "{name:<14} {:>14} {:>10}",
+                at.to_string(),
+                (head.seq - at.seq).max(0)
+            ),
             None => println!("{name:<14} {:>14} {:>10}", "never run", "-"),
         }
     }

@@ -20,7 +20,10 @@ pub async fn run(settings: &Settings, name: &str) -> anyhow::Result<()> {
     let total = log.count_after(Position::ZERO).await?;
     let progress = BarProgress(bar(total, name));
     let started = Instant::now();
-    let at = projector.rebuild(&log, &progress).await.with_context(|| format!("replaying {name}"))?;
+    let at = projector
+        .rebuild(&log, &progress)
+        .await
+        .with_context(|| format!("replaying {name}"))?;
     progress.0.finish();
     let seconds = started.elapsed().as_secs_f64();
     println!(

@@ -9,10 +9,16 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     let addr = settings.addr;
     tracing::info!(?settings, "starting");
     let node = Node::start(settings).await.context("starting the node")?;
-    let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("listening on {addr}"))?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("listening on {addr}"))?;
     tracing::info!("Bobine écoute sur http://{addr}");
-    let app = node.router().into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app).with_graceful_shutdown(shutdown_signal()).await?;
+    let app = node
+        .router()
+        .into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app)
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
     tracing::info!("stopped");
     Ok(())
 }

@@ -67,6 +67,9 @@ mod tests {
 
     #[test]
     fn serialises_with_the_french_name() {
-        assert_eq!(serde_json::to_string(&Category::Animes).unwrap(), "\"Animés\"");
+        assert_eq!(
+            serde_json::to_string(&Category::Animes).unwrap(),
+            "\"Animés\""
+        );
     }
 }

@@ -49,6 +49,9 @@ mod tests {
     fn a_genre_slug_starts_with_its_category() {
         assert_eq!(genre_slug(Category::Series, "Animés"), "series-animes");
         assert_eq!(genre_slug(Category::Films, "Action"), "films-action");
-        assert_eq!(genre_slug(Category::Documentaires, "Nature"), "documentaires-nature");
+        assert_eq!(
+            genre_slug(Category::Documentaires, "Nature"),
+            "documentaires-nature"
+        );
     }
 }

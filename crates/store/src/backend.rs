@@ -25,7 +25,11 @@ pub enum LogError {
     #[error("event log migration: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
     #[error("event log: an event is missing at {aggregate_type}/{aggregate_id}#{sequence}")]
-    Missing { aggregate_type: String, aggregate_id: String, sequence: i64 },
+    Missing {
+        aggregate_type: String,
+        aggregate_id: String,
+        sequence: i64,
+    },
 }
 
 impl EventLog {
@@ -43,7 +47,11 @@ impl EventLog {
     async fn migrate(&self) -> Result<(), LogError> {
         match self {
             EventLog::Sqlite(pool) => sqlx::migrate!("../../migrations/sqlite").run(pool).await?,
-            EventLog::Postgres(pool) => sqlx::migrate!("../../migrations/postgres").run(pool).await?,
+            EventLog::Postgres(pool) => {
+                sqlx::migrate!("../../migrations/postgres")
+                    .run(pool)
+                    .await?
+            }
         }
         Ok(())
     }
@@ -59,7 +67,9 @@ impl EventLog {
     /// The cqrs-es repository writing to this log.
     pub fn repository(&self) -> LogRepository {
         match self {
-            EventLog::Sqlite(pool) => LogRepository::Sqlite(sqlite_es::SqliteEventRepository::new(pool.clone())),
+            EventLog::Sqlite(pool) => {
+                LogRepository::Sqlite(sqlite_es::SqliteEventRepository::new(pool.clone()))
+            }
             EventLog::Postgres(pool) => {
                 LogRepository::Postgres(postgres_es::PostgresEventRepository::new(pool.clone()))
             }
@@ -68,7 +78,11 @@ impl EventLog {
 
     /// Up to `limit` events after `after`, in commit order. On PostgreSQL, stops below
     /// the oldest transaction still running, so that no event is ever skipped.
-    pub async fn read_after(&self, after: Position, limit: u32) -> Result<Vec<StoredEvent>, LogError> {
+    pub async fn read_after(
+        &self,
+        after: Position,
+        limit: u32,
+    ) -> Result<Vec<StoredEvent>, LogError> {
         match self {
             EventLog::Sqlite(pool) => sqlite::read_after(pool, after, limit).await,
             EventLog::Postgres(pool) => postgres::read_after(pool, after, limit).await,
@@ -99,8 +113,12 @@ impl EventLog {
         sequence: i64,
     ) -> Result<Position, LogError> {
         let found = match self {
-            EventLog::Sqlite(pool) => sqlite::position_of(pool, aggregate_type, aggregate_id, sequence).await?,
-            EventLog::Postgres(pool) => postgres::position_of(pool, aggregate_type, aggregate_id, sequence).await?,
+            EventLog::Sqlite(pool) => {
+                sqlite::position_of(pool, aggregate_type, aggregate_id, sequence).await?
+            }
+            EventLog::Postgres(pool) => {
+                postgres::position_of(pool, aggregate_type, aggregate_id, sequence).await?
+            }
         };
         found.ok_or_else(|| LogError::Missing {
             aggregate_type: aggregate_type.to_string(),

@@ -3,8 +3,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use cqrs_es::persist::PersistedEventStore;
 use cqrs_es::event_sink::EventSink;
+use cqrs_es::persist::PersistedEventStore;
 use cqrs_es::{Aggregate, AggregateError, EventStore};
 use tokio::sync::Notify;
 
@@ -56,7 +56,12 @@ where
     A::Command: Clone,
 {
     pub fn new(log: EventLog, services: A::Services, appended: Arc<Notify>) -> Self {
-        Executor { store: PersistedEventStore::new_event_store(log.repository()), log, services, appended }
+        Executor {
+            store: PersistedEventStore::new_event_store(log.repository()),
+            log,
+            services,
+            appended,
+        }
     }
 
     /// Runs `command` on aggregate `id`. Answers the position of the last event the
@@ -75,8 +80,10 @@ where
             Err(CommandError::Contended) => "contended",
             Err(CommandError::Log(_)) => "error",
         };
-        metrics::counter!("bobine_commands_total", "aggregate" => A::TYPE, "outcome" => outcome).increment(1);
-        metrics::histogram!("bobine_command_seconds", "aggregate" => A::TYPE).record(started.elapsed().as_secs_f64());
+        metrics::counter!("bobine_commands_total", "aggregate" => A::TYPE, "outcome" => outcome)
+            .increment(1);
+        metrics::histogram!("bobine_command_seconds", "aggregate" => A::TYPE)
+            .record(started.elapsed().as_secs_f64());
         result
     }
 
@@ -105,7 +112,8 @@ where
                     return self.position_at(id, last).await;
                 }
                 Err(AggregateError::AggregateConflict) => {
-                    metrics::counter!("bobine_command_conflicts_total", "aggregate" => A::TYPE).increment(1);
+                    metrics::counter!("bobine_command_conflicts_total", "aggregate" => A::TYPE)
+                        .increment(1);
                     tokio::time::sleep(backoff(attempt)).await;
                 }
                 Err(error) => return Err(store_error(error)),
@@ -114,7 +122,11 @@ where
         Err(CommandError::Contended)
     }
 
-    async fn position_at(&self, id: &str, sequence: usize) -> Result<Position, CommandError<A::Error>> {
+    async fn position_at(
+        &self,
+        id: &str,
+        sequence: usize,
+    ) -> Result<Position, CommandError<A::Error>> {
         if sequence == 0 {
             return Ok(Position::ZERO);
         }

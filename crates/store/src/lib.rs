@@ -19,9 +19,9 @@ mod sqlite;
 pub mod testing;
 
 pub use backend::{EventLog, LogError};
-pub use sqlite::durable_options as sqlite_options;
 pub use executor::{CommandError, Executor};
 pub use metadata::Metadata;
 pub use position::Position;
 pub use reader::StoredEvent;
 pub use repository::LogRepository;
+pub use sqlite::durable_options as sqlite_options;

@@ -18,12 +18,18 @@ pub struct Metadata {
 impl Metadata {
     /// Metadata for work the system does on its own (imports, demo data).
     pub fn system(request_id: impl Into<String>) -> Self {
-        Metadata { actor: "system".into(), request_id: request_id.into(), client: None }
+        Metadata {
+            actor: "system".into(),
+            request_id: request_id.into(),
+            client: None,
+        }
     }
 
     /// The map cqrs-es copies onto each event, stamped with the time of the call.
     pub fn to_map(&self) -> HashMap<String, String> {
-        let now = OffsetDateTime::now_utc().format(&Rfc3339).unwrap_or_default();
+        let now = OffsetDateTime::now_utc()
+            .format(&Rfc3339)
+            .unwrap_or_default();
         let mut map = HashMap::from([
             ("actor".to_string(), self.actor.clone()),
             ("request_id".to_string(), self.request_id.clone()),

@@ -47,7 +47,10 @@ impl FromStr for Position {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let bad = || BadPosition(text.to_string());
         let (tx, seq) = match text.split_once('.') {
-            Some((tx, seq)) => (tx.parse().map_err(|_| bad())?, seq.parse().map_err(|_| bad())?),
+            Some((tx, seq)) => (
+                tx.parse().map_err(|_| bad())?,
+                seq.parse().map_err(|_| bad())?,
+            ),
             None => (0, text.parse().map_err(|_| bad())?),
         };
         if seq < 0 {
@@ -102,7 +105,10 @@ mod tests {
             assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), position);
         }
         assert_eq!(serde_json::to_string(&Position::new(0, 42)).unwrap(), "42");
-        assert_eq!(serde_json::to_string(&Position::new(7, 42)).unwrap(), "\"7.42\"");
+        assert_eq!(
+            serde_json::to_string(&Position::new(7, 42)).unwrap(),
+            "\"7.42\""
+        );
     }
 
     #[test]

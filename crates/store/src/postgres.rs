@@ -36,7 +36,11 @@ fn tx_of(text: &str) -> Result<u64, sqlx::Error> {
     text.parse().map_err(|e| sqlx::Error::Decode(Box::new(e)))
 }
 
-pub(crate) async fn read_after(pool: &PgPool, after: Position, limit: u32) -> Result<Vec<StoredEvent>, LogError> {
+pub(crate) async fn read_after(
+    pool: &PgPool,
+    after: Position,
+    limit: u32,
+) -> Result<Vec<StoredEvent>, LogError> {
     let sql = format!(
         "SELECT {COLUMNS} FROM events \
           WHERE (tx_id, global_position) > ($1::text::xid8, $2) AND {VISIBLE} \
@@ -105,7 +109,10 @@ pub(crate) async fn position_of(
     .fetch_optional(pool)
     .await?;
     match row {
-        Some(row) => Ok(Some(Position::new(tx_of(row.try_get(0)?)?, row.try_get(1)?))),
+        Some(row) => Ok(Some(Position::new(
+            tx_of(row.try_get(0)?)?,
+            row.try_get(1)?,
+        ))),
         None => Ok(None),
     }
 }

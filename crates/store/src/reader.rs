@@ -43,7 +43,8 @@ impl StoredEvent {
 
     /// One metadata value (`actor`, `request_id`, `recorded_at`, `client`).
     pub fn meta(&self, key: &str) -> Option<String> {
-        let map: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&self.metadata).ok()?;
+        let map: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(&self.metadata).ok()?;
         map.get(key)?.as_str().map(str::to_string)
     }
 

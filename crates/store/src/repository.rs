@@ -25,7 +25,10 @@ macro_rules! delegate {
 }
 
 impl PersistedEventRepository for LogRepository {
-    async fn get_events<A: Aggregate>(&self, aggregate_id: &str) -> Result<Vec<SerializedEvent>, PersistenceError> {
+    async fn get_events<A: Aggregate>(
+        &self,
+        aggregate_id: &str,
+    ) -> Result<Vec<SerializedEvent>, PersistenceError> {
         delegate!(self, repo => repo.get_events::<A>(aggregate_id))
     }
 
@@ -53,7 +56,10 @@ impl PersistedEventRepository for LogRepository {
     }
 
     /// Per-aggregate order only: never used for projections (see `EventLog::read_after`).
-    async fn stream_events<A: Aggregate>(&self, aggregate_id: &str) -> Result<ReplayStream, PersistenceError> {
+    async fn stream_events<A: Aggregate>(
+        &self,
+        aggregate_id: &str,
+    ) -> Result<ReplayStream, PersistenceError> {
         delegate!(self, repo => repo.stream_events::<A>(aggregate_id))
     }
 

@@ -39,9 +39,19 @@ pub fn durable_options(path: &Path) -> SqliteConnectOptions {
 const COLUMNS: &str = "global_position, aggregate_type, aggregate_id, sequence, event_type, \
                        event_version, payload, metadata, recorded_at";
 
-pub(crate) async fn read_after(pool: &SqlitePool, after: Position, limit: u32) -> Result<Vec<StoredEvent>, LogError> {
-    let sql = format!("SELECT {COLUMNS} FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?");
-    let rows = sqlx::query(&sql).bind(after.seq).bind(limit).fetch_all(pool).await?;
+pub(crate) async fn read_after(
+    pool: &SqlitePool,
+    after: Position,
+    limit: u32,
+) -> Result<Vec<StoredEvent>, LogError> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(after.seq)
+        .bind(limit)
+        .fetch_all(pool)
+        .await?;
     rows.iter()
         .map(|row| {
             Ok(StoredEvent {
@@ -61,7 +71,9 @@ pub(crate) async fn read_after(pool: &SqlitePool, after: Position, limit: u32) -
 }
 
 pub(crate) async fn head(pool: &SqlitePool) -> Result<Position, LogError> {
-    let seq: Option<i64> = sqlx::query_scalar("SELECT MAX(global_position) FROM events").fetch_one(pool).await?;
+    let seq: Option<i64> = sqlx::query_scalar("SELECT MAX(global_position) FROM events")
+        .fetch_one(pool)
+        .await?;
     Ok(Position::new(0, seq.unwrap_or(0)))
 }
 

@@ -36,8 +36,14 @@ impl TestLog {
             Backend::Sqlite => None,
             Backend::Postgres => Some(create_database().await),
         };
-        let log = EventLog::open(database_url.as_deref(), dir.path()).await.expect("the log opens");
-        TestLog { log, database_url, dir }
+        let log = EventLog::open(database_url.as_deref(), dir.path())
+            .await
+            .expect("the log opens");
+        TestLog {
+            log,
+            database_url,
+            dir,
+        }
     }
 
     pub fn data_dir(&self) -> &Path {
@@ -57,7 +63,10 @@ pub async fn create_database() -> String {
         .execute(&mut connection)
         .await
         .expect("CREATE DATABASE");
-    let base = admin.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin);
+    let base = admin
+        .rsplit_once('/')
+        .map(|(base, _)| base)
+        .unwrap_or(&admin);
     format!("{base}/{name}")
 }
 

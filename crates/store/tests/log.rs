@@ -14,7 +14,11 @@ fn executor(log: &EventLog) -> Arc<Executor<Genres>> {
 }
 
 fn create(name: &str) -> GenreCommand {
-    GenreCommand::Create { id: Uuid::now_v7(), name: name.into(), category: "Films".into() }
+    GenreCommand::Create {
+        id: Uuid::now_v7(),
+        name: name.into(),
+        category: "Films".into(),
+    }
 }
 
 fn meta() -> Metadata {
@@ -33,12 +37,23 @@ async fn commit_order(backend: Backend) {
     let genres = executor(&t.log);
     let mut positions = Vec::new();
     for name in ["Action", "Drame", "Comédie"] {
-        positions.push(genres.execute(GENRES_ID, create(name), &meta()).await.unwrap());
+        positions.push(
+            genres
+                .execute(GENRES_ID, create(name), &meta())
+                .await
+                .unwrap(),
+        );
     }
     assert!(positions.windows(2).all(|w| w[0] < w[1]), "{positions:?}");
     let events = t.log.read_after(Position::ZERO, 100).await.unwrap();
-    assert_eq!(events.iter().map(|e| e.position).collect::<Vec<_>>(), positions);
-    assert_eq!(events.iter().map(|e| e.sequence).collect::<Vec<_>>(), [1, 2, 3]);
+    assert_eq!(
+        events.iter().map(|e| e.position).collect::<Vec<_>>(),
+        positions
+    );
+    assert_eq!(
+        events.iter().map(|e| e.sequence).collect::<Vec<_>>(),
+        [1, 2, 3]
+    );
     assert_eq!(events[0].meta("actor").as_deref(), Some("system"));
     assert!(events[0].meta("recorded_at").is_some());
     assert_eq!(t.log.read_after(positions[1], 100).await.unwrap().len(), 1);
@@ -52,15 +67,24 @@ async fn concurrent_different_names(backend: Backend) {
     let tasks: Vec<_> = (0..16)
         .map(|i| {
             let genres = genres.clone();
-            tokio::spawn(async move { genres.execute(GENRES_ID, create(&format!("Genre {i}")), &meta()).await })
+            tokio::spawn(async move {
+                genres
+                    .execute(GENRES_ID, create(&format!("Genre {i}")), &meta())
+                    .await
+            })
         })
         .collect();
     for task in tasks {
-        task.await.unwrap().expect("every distinct genre is created");
+        task.await
+            .unwrap()
+            .expect("every distinct genre is created");
     }
     let events = t.log.read_after(Position::ZERO, 100).await.unwrap();
     assert_eq!(events.len(), 16);
-    assert_eq!(events.iter().map(|e| e.sequence).collect::<Vec<_>>(), (1..=16).collect::<Vec<_>>());
+    assert_eq!(
+        events.iter().map(|e| e.sequence).collect::<Vec<_>>(),
+        (1..=16).collect::<Vec<_>>()
+    );
 }
 
 async fn concurrent_same_name(backend: Backend) {
@@ -78,22 +102,38 @@ async fn concurrent_same_name(backend: Backend) {
         for task in tasks {
             results.push(task.await.unwrap());
         }
-        assert_eq!(results.iter().filter(|r| r.is_ok()).count(), 1, "{results:?}");
+        assert_eq!(
+            results.iter().filter(|r| r.is_ok()).count(),
+            1,
+            "{results:?}"
+        );
         assert!(
-            results.iter().any(|r| matches!(r, Err(CommandError::Rejected(GenreError::DuplicateName { .. })))),
+            results.iter().any(|r| matches!(
+                r,
+                Err(CommandError::Rejected(GenreError::DuplicateName { .. }))
+            )),
             "{results:?}"
         );
     }
-    assert_eq!(t.log.read_after(Position::ZERO, 100).await.unwrap().len(), 5);
+    assert_eq!(
+        t.log.read_after(Position::ZERO, 100).await.unwrap().len(),
+        5
+    );
 }
 
 async fn refused_command(backend: Backend) {
     let t = TestLog::new(backend).await;
     let genres = executor(&t.log);
-    genres.execute(GENRES_ID, create("Action"), &meta()).await.unwrap();
+    genres
+        .execute(GENRES_ID, create("Action"), &meta())
+        .await
+        .unwrap();
     let head = t.log.head().await.unwrap();
     let refused = genres.execute(GENRES_ID, create("action"), &meta()).await;
-    assert!(matches!(refused, Err(CommandError::Rejected(GenreError::DuplicateName { .. }))));
+    assert!(matches!(
+        refused,
+        Err(CommandError::Rejected(GenreError::DuplicateName { .. }))
+    ));
     assert_eq!(t.log.head().await.unwrap(), head);
 }
 
@@ -110,12 +150,23 @@ async fn postgres_reader_waits_for_an_open_earlier_transaction_and_skips_nothing
     let mut a = sqlx::PgConnection::connect(&url).await.unwrap();
     let mut b = sqlx::PgConnection::connect(&url).await.unwrap();
     let mut tx_a = a.begin().await.unwrap();
-    sqlx::query(insert).bind("a").execute(&mut *tx_a).await.unwrap();
+    sqlx::query(insert)
+        .bind("a")
+        .execute(&mut *tx_a)
+        .await
+        .unwrap();
     let mut tx_b = b.begin().await.unwrap();
-    sqlx::query(insert).bind("b").execute(&mut *tx_b).await.unwrap();
+    sqlx::query(insert)
+        .bind("b")
+        .execute(&mut *tx_b)
+        .await
+        .unwrap();
     tx_b.commit().await.unwrap();
 
-    assert!(log.read_after(Position::ZERO, 10).await.unwrap().is_empty(), "B must wait for A");
+    assert!(
+        log.read_after(Position::ZERO, 10).await.unwrap().is_empty(),
+        "B must wait for A"
+    );
     assert_eq!(log.head().await.unwrap(), Position::ZERO);
 
     tx_a.commit().await.unwrap();
@@ -123,8 +174,16 @@ async fn postgres_reader_waits_for_an_open_earlier_transaction_and_skips_nothing
     let ids: Vec<_> = events.iter().map(|e| e.aggregate_id.as_str()).collect();
     assert_eq!(ids, ["a", "b"]);
     assert!(events[0].position < events[1].position);
-    assert!(log.read_after(events[1].position, 10).await.unwrap().is_empty());
-    assert_eq!(log.read_after(events[0].position, 10).await.unwrap()[0].aggregate_id, "b");
+    assert!(
+        log.read_after(events[1].position, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(
+        log.read_after(events[0].position, 10).await.unwrap()[0].aggregate_id,
+        "b"
+    );
 }
 
 /// On SQLite the position is gapless and given inside the writing transaction.
@@ -132,9 +191,18 @@ async fn postgres_reader_waits_for_an_open_earlier_transaction_and_skips_nothing
 async fn sqlite_positions_are_gapless_even_after_a_refused_append() {
     let t = TestLog::new(Backend::Sqlite).await;
     let genres = executor(&t.log);
-    genres.execute(GENRES_ID, create("Action"), &meta()).await.unwrap();
+    genres
+        .execute(GENRES_ID, create("Action"), &meta())
+        .await
+        .unwrap();
     let _ = genres.execute(GENRES_ID, create("ACTION"), &meta()).await;
-    genres.execute(GENRES_ID, create("Drame"), &meta()).await.unwrap();
+    genres
+        .execute(GENRES_ID, create("Drame"), &meta())
+        .await
+        .unwrap();
     let events = t.log.read_after(Position::ZERO, 10).await.unwrap();
-    assert_eq!(events.iter().map(|e| e.position.seq).collect::<Vec<_>>(), [1, 2]);
+    assert_eq!(
+        events.iter().map(|e| e.position.seq).collect::<Vec<_>>(),
+        [1, 2]
+    );
 }

@@ -8,10 +8,18 @@ use sqlx::SqliteConnection;
 use crate::ProjectionError;
 use crate::sql::decode;
 
-pub(super) async fn apply(db: &mut SqliteConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
+pub(super) async fn apply(
+    db: &mut SqliteConnection,
+    event: &StoredEvent,
+) -> Result<(), ProjectionError> {
     let at = &event.recorded_at;
     match decode::<GenreEvent>(event)? {
-        GenreEvent::GenreCreated { id, name, slug, category } => {
+        GenreEvent::GenreCreated {
+            id,
+            name,
+            slug,
+            category,
+        } => {
             sqlx::query(
                 "INSERT INTO genre (id, name, sort_key, slug, category, created_at, updated_at)
                  VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -26,7 +34,12 @@ pub(super) async fn apply(db: &mut SqliteConnection, event: &StoredEvent) -> Res
             .execute(db)
             .await?;
         }
-        GenreEvent::GenreRenamed { id, name, slug, category } => {
+        GenreEvent::GenreRenamed {
+            id,
+            name,
+            slug,
+            category,
+        } => {
             sqlx::query("UPDATE genre SET name = ?, sort_key = ?, slug = ?, category = ?, updated_at = ? WHERE id = ?")
                 .bind(&name)
                 .bind(slugify(&name))
@@ -43,7 +56,10 @@ pub(super) async fn apply(db: &mut SqliteConnection, event: &StoredEvent) -> Res
                 "DELETE FROM series_genre WHERE genre_id = ?",
                 "DELETE FROM genre WHERE id = ?",
             ] {
-                sqlx::query(sql).bind(id.to_string()).execute(&mut *db).await?;
+                sqlx::query(sql)
+                    .bind(id.to_string())
+                    .execute(&mut *db)
+                    .await?;
             }
         }
     }

@@ -32,7 +32,11 @@ impl SqlProjection for Catalogue {
         &["genre", "movie_genre", "series_genre"]
     }
 
-    async fn apply(&self, db: &mut SqliteConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
+    async fn apply(
+        &self,
+        db: &mut SqliteConnection,
+        event: &StoredEvent,
+    ) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
             Genres::TYPE => genres::apply(db, event).await,
             _ => Ok(()),

@@ -21,12 +21,23 @@ pub struct Admin {
 pub struct CatalogueReader;
 
 fn bearer(parts: &Parts) -> Option<&str> {
-    parts.headers.get(AUTHORIZATION)?.to_str().ok()?.strip_prefix("Bearer ").map(str::trim)
+    parts
+        .headers
+        .get(AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
 }
 
 /// Compares without revealing, through timing, how much of the token matched.
 fn same_secret(given: &str, expected: &str) -> bool {
-    given.len() == expected.len() && given.bytes().zip(expected.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
+    given.len() == expected.len()
+        && given
+            .bytes()
+            .zip(expected.bytes())
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+            == 0
 }
 
 fn is_operator(parts: &Parts, state: &AppState) -> Result<bool, ApiError> {
@@ -40,9 +51,14 @@ fn is_operator(parts: &Parts, state: &AppState) -> Result<bool, ApiError> {
 impl FromRequestParts<AppState> for Admin {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         if is_operator(parts, state)? {
-            Ok(Admin { actor: "operator".into() })
+            Ok(Admin {
+                actor: "operator".into(),
+            })
         } else {
             Err(ApiError::unauthenticated())
         }
@@ -52,7 +68,10 @@ impl FromRequestParts<AppState> for Admin {
 impl FromRequestParts<AppState> for CatalogueReader {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         if state.settings.public_catalogue || is_operator(parts, state)? {
             Ok(CatalogueReader)
         } else {

@@ -20,24 +20,37 @@ pub struct RequestContext {
 impl RequestContext {
     /// Metadata naming `actor` as the one who acted.
     pub fn metadata(&self, actor: &str) -> Metadata {
-        Metadata { actor: actor.to_string(), request_id: self.request_id.clone(), client: self.client.clone() }
+        Metadata {
+            actor: actor.to_string(),
+            request_id: self.request_id.clone(),
+            client: self.client.clone(),
+        }
     }
 }
 
 impl FromRequestParts<AppState> for RequestContext {
     type Rejection = Infallible;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let request_id = parts
             .headers
             .get("x-request-id")
             .and_then(|v| v.to_str().ok())
             .map(str::to_string)
             .unwrap_or_else(|| uuid::Uuid::now_v7().to_string());
-        let client = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| {
-            let digest = Sha256::new().chain_update(state.secret.as_slice()).chain_update(addr.ip().to_string()).finalize();
-            digest[..8].iter().map(|b| format!("{b:02x}")).collect()
-        });
+        let client = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| {
+                let digest = Sha256::new()
+                    .chain_update(state.secret.as_slice())
+                    .chain_update(addr.ip().to_string())
+                    .finalize();
+                digest[..8].iter().map(|b| format!("{b:02x}")).collect()
+            });
         Ok(RequestContext { request_id, client })
     }
 }

@@ -21,9 +21,12 @@ where
             Ok(axum::Json(value)) => Ok(Json(value)),
             Err(rejection) => Err(ApiError::malformed(match rejection {
                 JsonRejection::MissingJsonContentType(_) => {
-                    "Requête invalide : le corps doit être du JSON (Content-Type: application/json)".to_string()
+                    "Requête invalide : le corps doit être du JSON (Content-Type: application/json)"
+                        .to_string()
                 }
-                JsonRejection::JsonSyntaxError(_) => "Requête invalide : JSON mal formé".to_string(),
+                JsonRejection::JsonSyntaxError(_) => {
+                    "Requête invalide : JSON mal formé".to_string()
+                }
                 JsonRejection::JsonDataError(e) => format!("Requête invalide : {}", e.body_text()),
                 other => format!("Requête invalide : {}", other.body_text()),
             })),

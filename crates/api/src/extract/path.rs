@@ -19,10 +19,13 @@ where
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Path(value)) => Ok(Path(value)),
-            Err(PathRejection::FailedToDeserializePathParams(_)) => {
-                Err(ApiError::malformed("Requête invalide : identifiant mal formé"))
-            }
-            Err(other) => Err(ApiError::malformed(format!("Requête invalide : {}", other.body_text()))),
+            Err(PathRejection::FailedToDeserializePathParams(_)) => Err(ApiError::malformed(
+                "Requête invalide : identifiant mal formé",
+            )),
+            Err(other) => Err(ApiError::malformed(format!(
+                "Requête invalide : {}",
+                other.body_text()
+            ))),
         }
     }
 }

@@ -50,14 +50,20 @@ pub struct Done {}
 /// All genres, by name.
 #[utoipa::path(get, path = "/api/genres", tag = "catalogue",
     responses((status = 200, body = Vec<GenreRow>), (status = 401, body = ErrorBody)))]
-async fn list_genres(_: CatalogueReader, State(state): State<AppState>) -> Result<axum::Json<Vec<GenreRow>>, ApiError> {
+async fn list_genres(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+) -> Result<axum::Json<Vec<GenreRow>>, ApiError> {
     Ok(axum::Json(queries::genres(state.read.reads()).await?))
 }
 
 /// All genres with their usage counts.
 #[utoipa::path(get, path = "/api/admin/genres", tag = "admin",
     responses((status = 200, body = Vec<AdminGenreRow>), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
-async fn admin_list_genres(_: Admin, State(state): State<AppState>) -> Result<axum::Json<Vec<AdminGenreRow>>, ApiError> {
+async fn admin_list_genres(
+    _: Admin,
+    State(state): State<AppState>,
+) -> Result<axum::Json<Vec<AdminGenreRow>>, ApiError> {
     Ok(axum::Json(queries::admin_genres(state.read.reads()).await?))
 }
 
@@ -72,9 +78,20 @@ async fn create_genre(
     Json(form): Json<GenreForm>,
 ) -> Result<Committed<CreatedGenre>, ApiError> {
     let id = Uuid::now_v7();
-    let command = GenreCommand::Create { id, name: form.name, category: form.category };
-    let position = state.genres.execute(GENRES_ID, command, &context.metadata(&admin.actor)).await?;
-    Ok(Committed { status: StatusCode::CREATED, position, body: CreatedGenre { id } })
+    let command = GenreCommand::Create {
+        id,
+        name: form.name,
+        category: form.category,
+    };
+    let position = state
+        .genres
+        .execute(GENRES_ID, command, &context.metadata(&admin.actor))
+        .await?;
+    Ok(Committed {
+        status: StatusCode::CREATED,
+        position,
+        body: CreatedGenre { id },
+    })
 }
 
 /// Renames a genre or moves it to another category.
@@ -89,9 +106,20 @@ async fn rename_genre(
     Path(id): Path<Uuid>,
     Json(form): Json<GenreForm>,
 ) -> Result<Committed<Done>, ApiError> {
-    let command = GenreCommand::Rename { id, name: form.name, category: form.category };
-    let position = state.genres.execute(GENRES_ID, command, &context.metadata(&admin.actor)).await?;
-    Ok(Committed { status: StatusCode::OK, position, body: Done {} })
+    let command = GenreCommand::Rename {
+        id,
+        name: form.name,
+        category: form.category,
+    };
+    let position = state
+        .genres
+        .execute(GENRES_ID, command, &context.metadata(&admin.actor))
+        .await?;
+    Ok(Committed {
+        status: StatusCode::OK,
+        position,
+        body: Done {},
+    })
 }
 
 /// Deletes a genre; the titles that had it lose it.
@@ -104,6 +132,13 @@ async fn delete_genre(
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
     let command = GenreCommand::Delete { id };
-    let position = state.genres.execute(GENRES_ID, command, &context.metadata(&admin.actor)).await?;
-    Ok(Committed { status: StatusCode::OK, position, body: Done {} })
+    let position = state
+        .genres
+        .execute(GENRES_ID, command, &context.metadata(&admin.actor))
+        .await?;
+    Ok(Committed {
+        status: StatusCode::OK,
+        position,
+        body: Done {},
+    })
 }

@@ -39,7 +39,10 @@ async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
 }
 
 async fn metrics(State(state): State<AppState>) -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], state.metrics.render())
+    (
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        state.metrics.render(),
+    )
 }
 
 async fn openapi_json() -> impl IntoResponse {
@@ -59,13 +62,20 @@ pub struct ProjectionInfo {
 /// Each projection's position, lag and rate.
 #[utoipa::path(get, path = "/api/admin/projections", tag = "admin",
     responses((status = 200, body = Vec<ProjectionInfo>), (status = 401, body = ErrorBody)))]
-async fn projections(_: Admin, State(state): State<AppState>) -> Result<axum::Json<Vec<ProjectionInfo>>, ApiError> {
+async fn projections(
+    _: Admin,
+    State(state): State<AppState>,
+) -> Result<axum::Json<Vec<ProjectionInfo>>, ApiError> {
     let head = state.log.head().await.map_err(ApiError::internal)?;
     let infos = state
         .projections
         .snapshot()
         .into_iter()
-        .map(|(name, status)| ProjectionInfo { name, lag: (head.seq - status.position.seq).max(0), status })
+        .map(|(name, status)| ProjectionInfo {
+            name,
+            lag: (head.seq - status.position.seq).max(0),
+            status,
+        })
         .collect();
     Ok(axum::Json(infos))
 }

@@ -38,10 +38,20 @@ impl TestApp {
         let node = Node::start(settings).await.expect("the node starts");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        let app = node.router().into_make_service_with_connect_info::<SocketAddr>();
+        let app = node
+            .router()
+            .into_make_service_with_connect_info::<SocketAddr>();
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-        let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
-        TestApp { base: format!("http://{addr}"), client, node, _log: log }
+        let client = reqwest::Client::builder()
+            .cookie_store(true)
+            .build()
+            .unwrap();
+        TestApp {
+            base: format!("http://{addr}"),
+            client,
+            node,
+            _log: log,
+        }
     }
 
     pub async fn send(&self, request: reqwest::RequestBuilder) -> Answer {
@@ -55,11 +65,17 @@ impl TestApp {
             .collect();
         let text = response.text().await.unwrap();
         let body = serde_json::from_str(&text).unwrap_or(Value::String(text));
-        Answer { status, body, set_cookie }
+        Answer {
+            status,
+            body,
+            set_cookie,
+        }
     }
 
     pub fn admin(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
-        self.client.request(method, format!("{}{path}", self.base)).bearer_auth(TOKEN)
+        self.client
+            .request(method, format!("{}{path}", self.base))
+            .bearer_auth(TOKEN)
     }
 
     pub fn get(&self, path: &str) -> reqwest::RequestBuilder {
@@ -67,8 +83,11 @@ impl TestApp {
     }
 
     pub async fn create_genre(&self, name: &str, category: &str) -> Answer {
-        self.send(self.admin(reqwest::Method::POST, "/api/admin/genres").json(&json!({"name": name, "category": category})))
-            .await
+        self.send(
+            self.admin(reqwest::Method::POST, "/api/admin/genres")
+                .json(&json!({"name": name, "category": category})),
+        )
+        .await
     }
 
     pub async fn genres(&self) -> Vec<Value> {

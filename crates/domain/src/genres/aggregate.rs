@@ -37,7 +37,12 @@ impl Genres {
 
     /// Trims and validates the admin's input, then checks it against every other
     /// genre of the same category (`except` is the genre being edited).
-    fn validate(&self, name: &str, category: &str, except: Option<Uuid>) -> Result<Valid, GenreError> {
+    fn validate(
+        &self,
+        name: &str,
+        category: &str,
+        except: Option<Uuid>,
+    ) -> Result<Valid, GenreError> {
         let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
         if name.is_empty() {
             return Err(GenreError::NameRequired);
@@ -68,7 +73,11 @@ impl Genres {
                 return Err(GenreError::DuplicateSlug { slug, category });
             }
         }
-        Ok(Valid { name, slug, category })
+        Ok(Valid {
+            name,
+            slug,
+            category,
+        })
     }
 }
 
@@ -90,8 +99,17 @@ impl Aggregate for Genres {
                 if self.genres.contains_key(&id) {
                     return Err(GenreError::AlreadyExists);
                 }
-                let Valid { name, slug, category } = self.validate(&name, &category, None)?;
-                GenreEvent::GenreCreated { id, name, slug, category }
+                let Valid {
+                    name,
+                    slug,
+                    category,
+                } = self.validate(&name, &category, None)?;
+                GenreEvent::GenreCreated {
+                    id,
+                    name,
+                    slug,
+                    category,
+                }
             }
             GenreCommand::Rename { id, name, category } => {
                 let current = self.genres.get(&id).ok_or(GenreError::NotFound)?;
@@ -99,8 +117,17 @@ impl Aggregate for Genres {
                 if current.name == valid.name && current.category == valid.category {
                     return Ok(());
                 }
-                let Valid { name, slug, category } = valid;
-                GenreEvent::GenreRenamed { id, name, slug, category }
+                let Valid {
+                    name,
+                    slug,
+                    category,
+                } = valid;
+                GenreEvent::GenreRenamed {
+                    id,
+                    name,
+                    slug,
+                    category,
+                }
             }
             GenreCommand::Delete { id } => {
                 let current = self.genres.get(&id).ok_or(GenreError::NotFound)?;
@@ -117,9 +144,26 @@ impl Aggregate for Genres {
 
     fn apply(&mut self, event: GenreEvent) {
         match event {
-            GenreEvent::GenreCreated { id, name, slug, category }
-            | GenreEvent::GenreRenamed { id, name, slug, category } => {
-                self.genres.insert(id, Genre { name, slug, category });
+            GenreEvent::GenreCreated {
+                id,
+                name,
+                slug,
+                category,
+            }
+            | GenreEvent::GenreRenamed {
+                id,
+                name,
+                slug,
+                category,
+            } => {
+                self.genres.insert(
+                    id,
+                    Genre {
+                        name,
+                        slug,
+                        category,
+                    },
+                );
             }
             GenreEvent::GenreDeleted { id, .. } => {
                 self.genres.remove(&id);
@@ -150,7 +194,11 @@ mod tests {
     }
 
     fn create(n: u128, name: &str, category: &str) -> GenreCommand {
-        GenreCommand::Create { id: id(n), name: name.into(), category: category.into() }
+        GenreCommand::Create {
+            id: id(n),
+            name: name.into(),
+            category: category.into(),
+        }
     }
 
     #[test]
@@ -177,8 +225,16 @@ mod tests {
                 "Series",
                 "Catégorie inconnue : « Series ». Choisissez parmi : Films, Séries, Animés, Spectacles, Documentaires",
             ),
-            ("!!!", "Films", "Le nom du genre doit contenir au moins une lettre ou un chiffre"),
-            (&"x".repeat(51), "Films", "Le nom du genre ne doit pas dépasser 50 caractères"),
+            (
+                "!!!",
+                "Films",
+                "Le nom du genre doit contenir au moins une lettre ou un chiffre",
+            ),
+            (
+                &"x".repeat(51),
+                "Films",
+                "Le nom du genre ne doit pas dépasser 50 caractères",
+            ),
         ];
         for (name, category, message) in cases {
             Given::with(())
@@ -193,7 +249,9 @@ mod tests {
         Given::with(())
             .given(vec![created(1, "Action", Category::Films)])
             .when(create(2, "ACTION", "Films"))
-            .then_expect_error_message("Un genre avec le nom \"ACTION\" existe déjà dans la catégorie \"Films\"");
+            .then_expect_error_message(
+                "Un genre avec le nom \"ACTION\" existe déjà dans la catégorie \"Films\"",
+            );
     }
 
     #[test]
@@ -218,7 +276,11 @@ mod tests {
     fn renaming_checks_the_other_genres_but_not_itself() {
         Given::with(())
             .given(vec![created(1, "Action", Category::Films)])
-            .when(GenreCommand::Rename { id: id(1), name: "action".into(), category: "Films".into() })
+            .when(GenreCommand::Rename {
+                id: id(1),
+                name: "action".into(),
+                category: "Films".into(),
+            })
             .then_expect_events(vec![GenreEvent::GenreRenamed {
                 id: id(1),
                 name: "action".into(),
@@ -226,16 +288,29 @@ mod tests {
                 category: Category::Films,
             }]);
         Given::with(())
-            .given(vec![created(1, "Action", Category::Films), created(2, "Drame", Category::Films)])
-            .when(GenreCommand::Rename { id: id(2), name: "Action".into(), category: "Films".into() })
-            .then_expect_error_message("Un genre avec le nom \"Action\" existe déjà dans la catégorie \"Films\"");
+            .given(vec![
+                created(1, "Action", Category::Films),
+                created(2, "Drame", Category::Films),
+            ])
+            .when(GenreCommand::Rename {
+                id: id(2),
+                name: "Action".into(),
+                category: "Films".into(),
+            })
+            .then_expect_error_message(
+                "Un genre avec le nom \"Action\" existe déjà dans la catégorie \"Films\"",
+            );
     }
 
     #[test]
     fn renaming_to_the_same_name_and_category_changes_nothing() {
         Given::with(())
             .given(vec![created(1, "Action", Category::Films)])
-            .when(GenreCommand::Rename { id: id(1), name: " Action ".into(), category: "Films".into() })
+            .when(GenreCommand::Rename {
+                id: id(1),
+                name: " Action ".into(),
+                category: "Films".into(),
+            })
             .then_expect_events(vec![]);
     }
 
@@ -247,13 +322,21 @@ mod tests {
             .then_expect_error_message("Genre non trouvé");
         Given::with(())
             .given_no_previous_events()
-            .when(GenreCommand::Rename { id: id(9), name: "X".into(), category: "Films".into() })
+            .when(GenreCommand::Rename {
+                id: id(9),
+                name: "X".into(),
+                category: "Films".into(),
+            })
             .then_expect_error_message("Genre non trouvé");
     }
 
     #[test]
     fn a_deleted_genre_frees_its_name() {
-        let deleted = GenreEvent::GenreDeleted { id: id(1), name: "Action".into(), category: Category::Films };
+        let deleted = GenreEvent::GenreDeleted {
+            id: id(1),
+            name: "Action".into(),
+            category: Category::Films,
+        };
         Given::with(())
             .given(vec![created(1, "Action", Category::Films)])
             .when(GenreCommand::Delete { id: id(1) })

@@ -1,0 +1,155 @@
+//! Commands per second through the executor, beside raw one-row INSERTs.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use bobine_store::testing::{Backend, TestLog};
+use bobine_store::{EventLog, Executor, Metadata};
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::{Aggregate, DomainEvent};
+use serde::{Deserialize, Serialize};
+use tokio::sync::Notify;
+
+use crate::report::{Report, rate};
+
+/// A minimal aggregate: one command, one event, a short stream, like most of the
+/// catalogue's aggregates (a film, a report, a request).
+#[derive(Default, Serialize, Deserialize)]
+struct Tally {
+    count: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+enum TallyEvent {
+    Counted { by: u64 },
+}
+
+impl DomainEvent for TallyEvent {
+    fn event_type(&self) -> String {
+        "Counted".into()
+    }
+    fn event_version(&self) -> String {
+        "1".into()
+    }
+}
+
+/// The bench command cannot fail.
+#[derive(Debug)]
+enum Never {}
+
+impl std::fmt::Display for Never {
+    fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {}
+    }
+}
+
+impl std::error::Error for Never {}
+
+impl Aggregate for Tally {
+    const TYPE: &'static str = "bench_tally";
+    type Command = u64;
+    type Event = TallyEvent;
+    type Error = Never;
+    type Services = ();
+
+    async fn handle(&mut self, by: u64, _: &(), sink: &EventSink<Self>) -> Result<(), Never> {
+        sink.write(TallyEvent::Counted { by }, self).await;
+        Ok(())
+    }
+
+    fn apply(&mut self, TallyEvent::Counted { by }: TallyEvent) {
+        self.count += by;
+    }
+}
+
+const CLIENTS: [usize; 2] = [1, 16];
+
+pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
+    for backend in [Backend::Sqlite, Backend::Postgres] {
+        for clients in CLIENTS {
+            let t = TestLog::new(backend).await;
+            let executor = Arc::new(Executor::<Tally>::new(
+                t.log.clone(),
+                (),
+                Arc::new(Notify::new()),
+            ));
+            let commands = measure(clients, seconds, move |_| {
+                let executor = executor.clone();
+                async move {
+                    let id = uuid::Uuid::now_v7().to_string();
+                    executor
+                        .execute(&id, 1, &Metadata::system("bench"))
+                        .await
+                        .map(|_| ())
+                        .map_err(|e| e.to_string())
+                }
+            })
+            .await?;
+            let raw = measure(clients, seconds, {
+                let log = t.log.clone();
+                move |i| raw_insert(log.clone(), i)
+            })
+            .await?;
+            println!(
+                "{} {clients} clients: {commands:.0} commands/s, raw {raw:.0} inserts/s",
+                t.log.backend()
+            );
+            report.append.push([
+                t.log.backend().into(),
+                clients.to_string(),
+                rate(commands),
+                rate(raw),
+                format!("{:.2}", commands / raw),
+            ]);
+        }
+    }
+    Ok(())
+}
+
+/// Runs `op` from `clients` tasks for `seconds`; answers operations per second.
+async fn measure<F, Fut>(clients: usize, seconds: u64, op: F) -> anyhow::Result<f64>
+where
+    F: Fn(u64) -> Fut + Send + Sync + Clone + 'static,
+    Fut: std::future::Future<Output = Result<(), String>> + Send,
+{
+    let done = Arc::new(AtomicU64::new(0));
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs(seconds);
+    let tasks: Vec<_> = (0..clients)
+        .map(|_| {
+            let (op, done) = (op.clone(), done.clone());
+            tokio::spawn(async move {
+                while Instant::now() < deadline {
+                    let n = done.fetch_add(1, Ordering::Relaxed);
+                    op(n).await?;
+                }
+                Ok::<_, String>(())
+            })
+        })
+        .collect();
+    for task in tasks {
+        task.await?.map_err(anyhow::Error::msg)?;
+    }
+    Ok(done.load(Ordering::Relaxed) as f64 / started.elapsed().as_secs_f64())
+}
+
+const RAW_SQLITE: &str = "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) VALUES ('bench_raw', ?, 1, 'Counted', '1', '{\"Counted\":{\"by\":1}}', '{\"actor\":\"system\"}')";
+const RAW_POSTGRES: &str = "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) VALUES ('bench_raw', $1, 1, 'Counted', '1', '{\"Counted\":{\"by\":1}}', '{\"actor\":\"system\"}')";
+
+async fn raw_insert(log: EventLog, n: u64) -> Result<(), String> {
+    let id = format!("raw-{n}");
+    let result = match &log {
+        EventLog::Sqlite(pool) => sqlx::query(RAW_SQLITE)
+            .bind(id)
+            .execute(pool)
+            .await
+            .map(|_| ()),
+        EventLog::Postgres(pool) => sqlx::query(RAW_POSTGRES)
+            .bind(id)
+            .execute(pool)
+            .await
+            .map(|_| ()),
+    };
+    result.map_err(|e| e.to_string())
+}

@@ -1,0 +1,32 @@
+//! `bobine-bench`: measures the log's command rate and the replay rate, each beside
+//! its baseline measured in the same run, and writes docs/benchmarks.md.
+#![forbid(unsafe_code)]
+
+mod append;
+mod replay;
+mod report;
+
+use clap::Parser;
+
+#[derive(Parser)]
+struct Args {
+    /// Where to write the Markdown report.
+    #[arg(long, default_value = "docs/benchmarks.md")]
+    output: std::path::PathBuf,
+    /// Events in the replay run.
+    #[arg(long, env = "BOBINE_BENCH_EVENTS", default_value_t = 1_000_000)]
+    events: u64,
+    /// Seconds each append measurement runs.
+    #[arg(long, default_value_t = 5)]
+    seconds: u64,
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    let mut report = report::Report::default();
+    append::run(&mut report, args.seconds).await?;
+    replay::run(&mut report, args.events).await?;
+    std::fs::write(&args.output, report.markdown())?;
+    Ok(())
+}

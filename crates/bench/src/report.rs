@@ -1,0 +1,54 @@
+//! The Markdown written to docs/benchmarks.md.
+
+#[derive(Default)]
+pub struct Report {
+    pub append: Vec<[String; 5]>,
+    pub replay: Vec<[String; 5]>,
+}
+
+impl Report {
+    pub fn markdown(&self) -> String {
+        let machine = std::process::Command::new("nproc")
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+            .unwrap_or_default();
+        let date = time::OffsetDateTime::now_utc().date();
+        let mut out = format!(
+            "# Benchmarks\n\nMeasured by `scripts/bench` on {date}, {machine} cores; every figure beside its \
+             baseline measured in the same run. Figures move with the machine's load: compare columns \
+             of one run, not runs.\n\n## Appending: commands per second\n\nA command is the full path of \
+             a request: load the aggregate, decide, append one event in its own durable transaction, read \
+             back its log position. The baseline is a plain one-row `INSERT` into the same `events` table, \
+             one durable transaction each, with the same number of concurrent clients.\n\n\
+             | backend | clients | commands/s | raw one-row INSERT/s | ratio |\n|---|---|---|---|---|\n"
+        );
+        for row in &self.append {
+            out.push_str(&format!("| {} |\n", row.join(" | ")));
+        }
+        out.push_str(
+            "\n## Replay: events per second\n\n`bobine replay catalogue`'s path: read the log in commit order \
+             in batches, fold each event into the shadow read model, swap it in. The baseline is a plain \
+             sequential read of the same log through the same reader, with nothing applied.\n\n\
+             | backend | events | replay into catalogue (events/s) | sequential read (events/s) | ratio |\n\
+             |---|---|---|---|---|\n",
+        );
+        for row in &self.replay {
+            out.push_str(&format!("| {} |\n", row.join(" | ")));
+        }
+        out
+    }
+}
+
+/// A rate with thousands separated by a thin space, as French text does.
+pub fn rate(per_second: f64) -> String {
+    let whole = per_second.round() as u64;
+    let digits = whole.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}

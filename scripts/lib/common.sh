@@ -1,0 +1,42 @@
+# Shared by scripts/run, scripts/test and scripts/bench: locate the repository, keep
+# cargo's build output outside the clone, and install or start what is missing.
+# shellcheck shell=bash
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/bobine/target}"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+
+say() { printf '\n== %s\n' "$*" >&2; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else die "need root for: $*"; fi
+}
+
+APT_UPDATED=
+apt_install() {
+  if [ -z "$APT_UPDATED" ]; then as_root apt-get update -qq >&2; APT_UPDATED=1; fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+}
+
+require_toolchains() {
+  command -v cargo >/dev/null || die "Rust is required (https://rustup.rs)"
+  command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
+  rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy rustfmt >&2 || true
+}
+
+# npm ci only when package-lock.json changed since the last install.
+web_install() {
+  local stamp="$ROOT/web/node_modules/.bobine-lock"
+  if [ ! -f "$stamp" ] || ! cmp -s "$ROOT/web/package-lock.json" "$stamp"; then
+    say "web: npm ci"
+    (cd "$ROOT/web" && npm ci --no-audit --no-fund) >&2
+    cp "$ROOT/web/package-lock.json" "$stamp"
+  fi
+}
+
+web_build() {
+  web_install
+  say "web: build"
+  (cd "$ROOT/web" && npm run --silent build) >&2
+}
