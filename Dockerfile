@@ -19,7 +19,7 @@ COPY crates ./crates
 COPY projections ./projections
 COPY migrations ./migrations
 COPY --from=web /src/web/dist ./web/dist
-RUN cargo build --release -p bobine \
+RUN cargo build --release --locked -p bobine \
  && install -m 0755 target/release/bobine /usr/local/bin/bobine
 
 # 3. The runtime: the binary alone, run by an unprivileged user.

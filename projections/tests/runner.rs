@@ -9,7 +9,7 @@ use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
 use bobine_projections::{
     ProjectionError, Projector, ReadDb, Runner, Running, SqlProjection, SqlProjector,
 };
-use bobine_store::testing::{Backend, TestLog};
+use bobine_store::testing::{Backend, TestLog, read_visible};
 use bobine_store::{EventLog, Executor, Metadata, Position, StoredEvent, on_both_backends};
 use sqlx::SqliteConnection;
 use tokio::sync::Notify;
@@ -151,11 +151,11 @@ impl SqlProjection for Counting {
             .applied
             .fetch_add(1, std::sync::atomic::Ordering::SeqCst)
             + 1;
-        if let Some((after, reached)) = &self.stall_after {
-            if applied == *after {
-                reached.notify_one();
-                std::future::pending::<()>().await;
-            }
+        if let Some((after, reached)) = &self.stall_after
+            && applied == *after
+        {
+            reached.notify_one();
+            std::future::pending::<()>().await;
         }
         Ok(())
     }
@@ -173,15 +173,18 @@ async fn crash_recovery(backend: Backend) {
     let db = ReadDb::open(t.data_dir()).await.unwrap();
     let genres = Executor::<Genres>::new(t.log.clone(), (), Arc::new(Notify::new()));
     let meta = Metadata::system("test");
+    let mut last_of_thirty = Position::ZERO;
     for i in 0..30 {
         let command = GenreCommand::Create {
             id: Uuid::now_v7(),
             name: format!("G{i}"),
             category: "Films".into(),
         };
-        genres.execute(GENRES_ID, command, &meta).await.unwrap();
+        last_of_thirty = genres.execute(GENRES_ID, command, &meta).await.unwrap();
     }
 
+    // All thirty visible, so that the first batch holds them all.
+    assert_eq!(read_visible(&t.log, 30).await.len(), 30);
     let reached = Arc::new(Notify::new());
     let stalling = Counting {
         version: 1,
@@ -217,8 +220,7 @@ async fn crash_recovery(backend: Backend) {
         appended.clone(),
     )
     .await;
-    let head = t.log.head().await.unwrap();
-    assert!(restarted.statuses.wait_for(head, WAIT).await);
+    assert!(restarted.statuses.wait_for(last_of_thirty, WAIT).await);
     assert_eq!(seen(&db).await, 30);
 
     let genres = Executor::<Genres>::new(t.log.clone(), (), appended);

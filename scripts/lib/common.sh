@@ -21,7 +21,9 @@ apt_install() {
 
 require_toolchains() {
   command -v cargo >/dev/null || die "Rust is required (https://rustup.rs)"
-  command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
+  command -v node >/dev/null && command -v npm >/dev/null || die "Node.js 20.19 or later is required (with npm)"
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>22||a===22&&b>=12||a===20&&b>=19||a===21?0:1)' \
+    || die "Node.js $(node --version) is too old: the web app needs 20.19+ or 22.12+"
   rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy rustfmt >&2 || true
 }
 

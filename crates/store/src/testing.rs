@@ -87,3 +87,31 @@ macro_rules! on_both_backends {
         }
     )+};
 }
+
+/// Every row of the log, visible to readers yet or not: for asserting that nothing
+/// was appended.
+pub async fn count_all(log: &EventLog) -> i64 {
+    let sql = "SELECT COUNT(*) FROM events";
+    match log {
+        EventLog::Sqlite(pool) => sqlx::query_scalar(sql).fetch_one(pool).await,
+        EventLog::Postgres(pool) => sqlx::query_scalar(sql).fetch_one(pool).await,
+    }
+    .expect("count the log")
+}
+
+/// Reads the whole log once `count` events are visible. On PostgreSQL a committed
+/// event stays invisible while any older transaction of the server runs (other
+/// tests' included): readers wait for it rather than skip it.
+pub async fn read_visible(log: &EventLog, count: usize) -> Vec<crate::StoredEvent> {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let events = log
+            .read_after(crate::Position::ZERO, 10_000)
+            .await
+            .expect("read the log");
+        if events.len() >= count || std::time::Instant::now() > deadline {
+            return events;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}

@@ -23,7 +23,7 @@ describe('app shell', () => {
       ['ACCUEIL', '/home'],
       ['FILMS', '/films'],
       ['SÉRIES', '/series'],
-      ['ANIMÉS', '/genre/sries-animes'],
+      ['ANIMÉS', '/genre/series-animes'],
       ['DONATION', '/donation'],
     ]);
     expect(screen.getByRole('link', { name: "Bobine, retour à l'accueil" })).toHaveAttribute(

@@ -3,8 +3,10 @@
  * builds a link to it. Routes not built yet are listed so links already point right.
  */
 
-/** The anime section is the genre page of this slug (spelt so by the spec). */
-export const ANIME_GENRE_SLUG = 'sries-animes';
+/** The anime section is the genre page of this slug. */
+// The original linked to 'sries-animes' (its slug function dropped accented letters);
+// slugs strip accents instead, so the anime genre of the Séries category is:
+export const ANIME_GENRE_SLUG = 'series-animes';
 
 export const paths = {
   login: { path: '/', getHref: () => '/' },

@@ -29,7 +29,7 @@ export const seedGenres: AdminGenre[] = [
   {
     id: 'g-4',
     name: 'Shōnen',
-    slug: 'sries-animes',
+    slug: 'series-animes',
     category: 'Animés',
     movie_count: 0,
     series_count: 3,
