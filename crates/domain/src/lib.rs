@@ -2,9 +2,14 @@
 //!
 //! This crate knows no HTTP and no SQL: the store executes its commands and the
 //! projections fold its events. Every user-facing message is the exact French of the
-//! specification, so the API can pass it through unchanged.
+//! specification (or, where it gives none, a message written in its style and listed
+//! in docs/messages.md), so the API can pass it through unchanged.
 #![forbid(unsafe_code)]
 
 pub mod category;
 pub mod genres;
+pub mod movies;
+pub mod series;
 pub mod slug;
+pub mod titles;
+pub mod views;

@@ -1,0 +1,39 @@
+//! The `series` aggregate: a series (or anime) and its episodes, one stream per
+//! series. Its season and episode totals are derived from the episodes, never typed,
+//! and carried in every episode event so readers never recount them.
+
+mod aggregate;
+mod commands;
+mod episode;
+mod events;
+
+pub use aggregate::Series;
+pub use commands::{SeriesCommand, SeriesForm, SeriesKind};
+pub use episode::{EpisodeDetails, EpisodeForm};
+pub use events::{SeriesDetails, SeriesEvent, SeriesStatus, Totals};
+
+/// An episode list longer than this is refused (admin-area.md section 9).
+pub const MAX_EPISODES: usize = 2000;
+
+/// Why a series command was refused. `Display` is the French message.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SeriesError {
+    #[error("{0}")]
+    Invalid(crate::titles::FieldError),
+    #[error("Série non trouvée")]
+    NotFound,
+    #[error("Cette série existe déjà")]
+    AlreadyExists,
+    #[error("Épisode non trouvé")]
+    EpisodeNotFound,
+    #[error("L'épisode {episode} de la saison {season} existe déjà")]
+    DuplicateEpisode { season: i64, episode: i64 },
+    #[error("Une série ne peut pas avoir plus de {MAX_EPISODES} épisodes")]
+    TooManyEpisodes,
+}
+
+impl From<crate::titles::FieldError> for SeriesError {
+    fn from(error: crate::titles::FieldError) -> Self {
+        SeriesError::Invalid(error)
+    }
+}
