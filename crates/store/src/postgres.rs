@@ -23,6 +23,9 @@ pub(crate) async fn connect(url: &str) -> Result<PgPool, sqlx::Error> {
         .await
 }
 
+/// `tx_id` is read as text (sqlx has no xid8), so queries must order by the
+/// qualified `events.tx_id`: a bare `tx_id` would name this text column, sorting "100"
+/// before "99" and walking past the index.
 const COLUMNS: &str = "tx_id::text, global_position, aggregate_type, aggregate_id, sequence, event_type, \
      event_version, payload::text, metadata::text, \
      to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"')";
@@ -44,7 +47,7 @@ pub(crate) async fn read_after(
     let sql = format!(
         "SELECT {COLUMNS} FROM events \
           WHERE (tx_id, global_position) > ($1::text::xid8, $2) AND {VISIBLE} \
-          ORDER BY tx_id, global_position LIMIT $3"
+          ORDER BY events.tx_id, events.global_position LIMIT $3"
     );
     let rows = sqlx::query(&sql)
         .bind(after.tx.to_string())
@@ -73,7 +76,7 @@ pub(crate) async fn read_after(
 pub(crate) async fn head(pool: &PgPool) -> Result<Position, LogError> {
     let sql = format!(
         "SELECT tx_id::text, global_position FROM events WHERE {VISIBLE} \
-          ORDER BY tx_id DESC, global_position DESC LIMIT 1"
+          ORDER BY events.tx_id DESC, events.global_position DESC LIMIT 1"
     );
     match sqlx::query(&sql).fetch_optional(pool).await? {
         Some(row) => Ok(Position::new(tx_of(row.try_get(0)?)?, row.try_get(1)?)),

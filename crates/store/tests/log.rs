@@ -203,3 +203,29 @@ async fn sqlite_positions_are_gapless_even_after_a_refused_append() {
         [1, 2]
     );
 }
+
+/// Transaction ids are compared as numbers, not as text ("99" before "100").
+#[tokio::test]
+async fn postgres_orders_transaction_ids_as_numbers() {
+    let url = create_database().await;
+    let dir = tempfile::tempdir().unwrap();
+    let log = EventLog::open(Some(&url), dir.path()).await.unwrap();
+    let EventLog::Postgres(pool) = &log else {
+        unreachable!()
+    };
+    for (id, tx) in [("later", 100), ("earlier", 99)] {
+        sqlx::query(
+            "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata, tx_id)
+             VALUES ('test', $1, 1, 'Happened', '1', '{}', '{}', $2::text::xid8)",
+        )
+        .bind(id)
+        .bind(tx.to_string())
+        .execute(pool)
+        .await
+        .unwrap();
+    }
+    let events = log.read_after(Position::ZERO, 10).await.unwrap();
+    let ids: Vec<_> = events.iter().map(|e| e.aggregate_id.as_str()).collect();
+    assert_eq!(ids, ["earlier", "later"]);
+    assert_eq!(log.head().await.unwrap().tx, 100);
+}
