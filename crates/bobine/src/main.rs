@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 mod export;
+mod import;
 mod progress;
 mod projections;
 mod replay;
@@ -39,6 +40,16 @@ enum Command {
     },
     /// Each projection's position and lag behind the log.
     Projections,
+    /// Loads the films of vega-datasets (and, with --demo, generated series and
+    /// animes) through the domain's commands; a second run adds nothing.
+    Import {
+        /// Also generated series, seasons, episodes and animes: the demo catalogue.
+        #[arg(long)]
+        demo: bool,
+        /// The films' file [default: web/node_modules/vega-datasets/data/movies.json].
+        #[arg(long, value_name = "PATH")]
+        movies: Option<std::path::PathBuf>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -70,6 +81,9 @@ async fn main() -> ExitCode {
             command: EventsCommand::Export { after },
         } => export::run(&settings, after.unwrap_or_default()).await,
         Command::Projections => projections::run(&settings).await,
+        Command::Import { demo, movies } => {
+            import::run(&settings, import::Options { demo, movies }).await
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

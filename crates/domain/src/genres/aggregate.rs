@@ -35,6 +35,21 @@ impl Genres {
         self.genres.get(id)
     }
 
+    /// The genre of `category` that `name` designates: the same name whatever its
+    /// case and spacing, or the same slug (the genre a `Create` of that name would
+    /// collide with). Imports use it to reuse a genre an admin already made.
+    pub fn find(&self, category: Category, name: &str) -> Option<Uuid> {
+        let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+        let lower = name.to_lowercase();
+        let slug = genre_slug(category, &name);
+        self.genres
+            .iter()
+            .find(|(_, g)| {
+                g.category == category && (g.name.to_lowercase() == lower || g.slug == slug)
+            })
+            .map(|(id, _)| *id)
+    }
+
     /// Trims and validates the admin's input, then checks it against every other
     /// genre of the same category (`except` is the genre being edited).
     fn validate(
@@ -328,6 +343,25 @@ mod tests {
                 category: "Films".into(),
             })
             .then_expect_error_message("Genre non trouvé");
+    }
+
+    #[test]
+    fn find_matches_a_name_of_the_category_whatever_its_case_or_its_slug() {
+        let mut genres = Genres::default();
+        for event in [
+            created(1, "Science-Fiction", Category::Films),
+            created(2, "Drame", Category::Films),
+            created(3, "Animés", Category::Series),
+        ] {
+            genres.apply(event);
+        }
+        assert_eq!(genres.find(Category::Films, "drame"), Some(id(2)));
+        assert_eq!(genres.find(Category::Films, " DRAME "), Some(id(2)));
+        assert_eq!(genres.find(Category::Films, "Science Fiction"), Some(id(1)));
+        assert_eq!(genres.find(Category::Series, "Animés"), Some(id(3)));
+        assert_eq!(genres.find(Category::Series, "Drame"), None);
+        assert_eq!(genres.find(Category::Films, "Animés"), None);
+        assert_eq!(genres.find(Category::Films, "Western"), None);
     }
 
     #[test]

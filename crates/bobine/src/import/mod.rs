@@ -1,0 +1,278 @@
+//! `bobine import [--demo] [--movies PATH]`: loads the films of vega-datasets'
+//! movies.json and, with `--demo`, generated series and animes, through the domain's
+//! commands, so the log holds the events as if an admin had typed them (actor
+//! `system`). Ids are derived from the source, so running it again adds only what
+//! is missing.
+
+mod demo;
+mod mojibake;
+mod movies;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Instant;
+
+use anyhow::{Context, anyhow};
+use bobine_api::Settings;
+use bobine_domain::category::Category;
+use bobine_domain::genres::{GENRES_ID, GenreCommand, GenreError, Genres};
+use bobine_domain::movies::{Movie, MovieCommand, MovieError};
+use bobine_domain::series::{Series, SeriesCommand, SeriesError, SeriesKind};
+use bobine_store::{CommandError, EventLog, Executor, Metadata};
+use cqrs_es::EventStore;
+use cqrs_es::persist::PersistedEventStore;
+use indicatif::{ProgressBar, ProgressStyle};
+use tokio::sync::Notify;
+use uuid::Uuid;
+
+/// The namespace of every id the import derives (UUID v5).
+const NAMESPACE: Uuid = Uuid::from_u128(0x65a8b864_d2ad_4a92_ac8d_e0f5dd9f9243);
+
+/// Where `npm ci` in web/ puts the films, from the repository root.
+pub const DEFAULT_MOVIES: &str = "web/node_modules/vega-datasets/data/movies.json";
+
+/// The demo's featured films are the best rated, its new films the most recent.
+const FEATURED_FILMS: usize = 12;
+const NEW_FILMS: usize = 20;
+
+pub struct Options {
+    /// Also the generated series, seasons, episodes and animes.
+    pub demo: bool,
+    /// The films' file; `DEFAULT_MOVIES` when `None`.
+    pub movies: Option<PathBuf>,
+}
+
+#[derive(Default)]
+struct Counts {
+    films_added: u64,
+    films_skipped: u64,
+    films_refused: u64,
+    series_added: u64,
+    animes_added: u64,
+    series_skipped: u64,
+    episodes_added: u64,
+    episodes_skipped: u64,
+    genres_created: u64,
+}
+
+pub async fn run(settings: &Settings, options: Options) -> anyhow::Result<()> {
+    let started = Instant::now();
+    let path = match options.movies {
+        Some(path) => path,
+        None => default_movies()?,
+    };
+    let json = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read the films at {}", path.display()))?;
+    let films =
+        movies::parse(&json).with_context(|| format!("{}: not a list of films", path.display()))?;
+    let demo = if options.demo {
+        demo::catalogue()
+    } else {
+        Vec::new()
+    };
+
+    let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
+    let importer = Importer::new(log);
+    let mut counts = Counts::default();
+
+    let mut genre_ids = HashMap::new();
+    for (_, name) in movies::GENRES {
+        if films
+            .iter()
+            .any(|f| f.title.is_some() && f.genre == Some(name))
+        {
+            let id = importer.genre(Category::Films, name, &mut counts).await?;
+            genre_ids.insert((Category::Films, name), id);
+        }
+    }
+    for name in demo::GENRES {
+        if demo.iter().any(|s| s.genres.contains(&name)) {
+            let id = importer.genre(Category::Series, name, &mut counts).await?;
+            genre_ids.insert((Category::Series, name), id);
+        }
+    }
+
+    let episodes: usize = demo.iter().map(|s| s.episodes.len()).sum();
+    let bar = bar((films.len() + demo.len() + episodes) as u64);
+
+    let ids = movies::ids(&films);
+    let featured = movies::best_rated(&films, FEATURED_FILMS);
+    let new = movies::most_recent(&films, NEW_FILMS);
+    for (film, id) in films.iter().zip(ids) {
+        let genre = film
+            .genre
+            .and_then(|g| genre_ids.get(&(Category::Films, g)).copied());
+        let form = film.form(
+            genre,
+            featured.contains(&film.index),
+            new.contains(&film.index),
+        );
+        let command = MovieCommand::Add { id, form };
+        match importer
+            .movies
+            .execute(&id.to_string(), command, &importer.metadata)
+            .await
+        {
+            Ok(_) => counts.films_added += 1,
+            Err(CommandError::Rejected(MovieError::AlreadyExists)) => counts.films_skipped += 1,
+            Err(CommandError::Rejected(error)) => {
+                counts.films_refused += 1;
+                let title = film.title.as_deref().unwrap_or("(sans titre)");
+                bar.suspend(|| eprintln!("film #{} \"{title}\" refused: {error}", film.index + 1));
+            }
+            Err(error) => return Err(anyhow!("film #{}: {error}", film.index + 1)),
+        }
+        bar.inc(1);
+    }
+
+    for series in demo {
+        let mut form = series.form;
+        form.genre_ids = series
+            .genres
+            .iter()
+            .filter_map(|g| genre_ids.get(&(Category::Series, *g)).copied())
+            .collect();
+        let title = form.title.clone();
+        let command = SeriesCommand::Add {
+            id: series.id,
+            kind: series.kind,
+            form,
+        };
+        let aggregate = series.id.to_string();
+        match importer
+            .series
+            .execute(&aggregate, command, &importer.metadata)
+            .await
+        {
+            Ok(_) if series.kind == SeriesKind::Anime => counts.animes_added += 1,
+            Ok(_) => counts.series_added += 1,
+            Err(CommandError::Rejected(SeriesError::AlreadyExists)) => counts.series_skipped += 1,
+            Err(error) => return Err(anyhow!("series \"{title}\": {error}")),
+        }
+        bar.inc(1);
+        for (episode_id, form) in series.episodes {
+            let command = SeriesCommand::AddEpisode { episode_id, form };
+            match importer
+                .series
+                .execute(&aggregate, command, &importer.metadata)
+                .await
+            {
+                Ok(_) => counts.episodes_added += 1,
+                // Already there, or the series was deleted since: leave it so.
+                Err(CommandError::Rejected(
+                    SeriesError::DuplicateEpisode { .. } | SeriesError::NotFound,
+                )) => counts.episodes_skipped += 1,
+                Err(error) => return Err(anyhow!("an episode of \"{title}\": {error}")),
+            }
+            bar.inc(1);
+        }
+    }
+    bar.finish_and_clear();
+
+    let c = counts;
+    println!(
+        "import: {} films added, {} skipped, {} refused; {} series, {} animes, {} episodes added, {} skipped; {} genres created; {:.1} s",
+        c.films_added,
+        c.films_skipped,
+        c.films_refused,
+        c.series_added,
+        c.animes_added,
+        c.episodes_added,
+        c.series_skipped + c.episodes_skipped,
+        c.genres_created,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// `DEFAULT_MOVIES` under the current directory or the nearest parent that has it.
+fn default_movies() -> anyhow::Result<PathBuf> {
+    let here = std::env::current_dir().context("the current directory")?;
+    here.ancestors()
+        .map(|dir| dir.join(DEFAULT_MOVIES))
+        .find(|path| path.is_file())
+        .ok_or_else(|| missing(&here.join(DEFAULT_MOVIES)))
+}
+
+fn missing(path: &Path) -> anyhow::Error {
+    anyhow!(
+        "the films are not at {}: run npm ci in web/ (it installs vega-datasets), run bobine from the repository root, or pass --movies PATH",
+        path.display()
+    )
+}
+
+/// The executors of the aggregates the import writes, all as actor `system`.
+struct Importer {
+    log: EventLog,
+    genres: Executor<Genres>,
+    movies: Executor<Movie>,
+    series: Executor<Series>,
+    metadata: Metadata,
+}
+
+impl Importer {
+    fn new(log: EventLog) -> Self {
+        let appended = Arc::new(Notify::new());
+        Importer {
+            genres: Executor::new(log.clone(), (), appended.clone()),
+            movies: Executor::new(log.clone(), (), appended.clone()),
+            series: Executor::new(log.clone(), (), appended),
+            metadata: Metadata::system(format!("import-{}", Uuid::new_v4())),
+            log,
+        }
+    }
+
+    /// The id of genre `name` of `category`: the one that already exists by that
+    /// name (an admin may have made it), else a new one.
+    async fn genre(
+        &self,
+        category: Category,
+        name: &str,
+        counts: &mut Counts,
+    ) -> anyhow::Result<Uuid> {
+        let store = PersistedEventStore::<_, Genres>::new_event_store(self.log.repository());
+        let genres = store
+            .load_aggregate(GENRES_ID)
+            .await
+            .map_err(|e| anyhow!("loading the genres: {e}"))?
+            .aggregate;
+        if let Some(id) = genres.find(category, name) {
+            return Ok(id);
+        }
+        let id = Uuid::new_v5(
+            &NAMESPACE,
+            format!("genre\u{1f}{}\u{1f}{name}", category.label()).as_bytes(),
+        );
+        let command = GenreCommand::Create {
+            id,
+            name: name.to_string(),
+            category: category.label().to_string(),
+        };
+        match self
+            .genres
+            .execute(GENRES_ID, command, &self.metadata)
+            .await
+        {
+            Ok(_) => {
+                counts.genres_created += 1;
+                Ok(id)
+            }
+            // Made by an earlier import and renamed by an admin since: keep it.
+            Err(CommandError::Rejected(GenreError::AlreadyExists)) => Ok(id),
+            Err(error) => Err(anyhow!("genre \"{name}\" ({category}): {error}")),
+        }
+    }
+}
+
+/// The import's progress on standard error, hidden when it is not a terminal.
+fn bar(total: u64) -> ProgressBar {
+    let bar = ProgressBar::new(total);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "import {bar:40} {human_pos}/{human_len} titres et épisodes ({per_sec}, reste {eta})",
+        )
+        .expect("a valid template"),
+    );
+    bar
+}
