@@ -15,6 +15,7 @@ mod read_db;
 mod rebuild;
 mod runner;
 mod sql;
+pub mod views;
 
 pub use error::ProjectionError;
 pub use projector::Projector;
@@ -27,8 +28,8 @@ use std::sync::Arc;
 
 /// Every projection this node runs, by name (`bobine replay <name>` takes these names).
 pub fn all(db: &ReadDb) -> Vec<Arc<dyn Projector>> {
-    vec![Arc::new(SqlProjector::new(
-        db.clone(),
-        catalogue::Catalogue,
-    ))]
+    vec![
+        Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue)),
+        Arc::new(SqlProjector::new(db.clone(), views::Views)),
+    ]
 }

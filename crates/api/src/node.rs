@@ -2,8 +2,9 @@
 
 use std::sync::{Arc, OnceLock};
 
+use bobine_domain::views::VIEWS_TYPE;
 use bobine_projections::{ReadDb, Runner, Running};
-use bobine_store::EventLog;
+use bobine_store::{EventLog, FactAppender};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use tokio::sync::Notify;
 
@@ -49,6 +50,7 @@ impl Node {
         .start()
         .await?;
         let state = AppState {
+            views: FactAppender::start(log.clone(), VIEWS_TYPE, appended.clone()),
             genres: Arc::new(bobine_store::Executor::new(log.clone(), (), appended)),
             settings: Arc::new(settings),
             log,

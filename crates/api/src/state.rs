@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use bobine_domain::genres::Genres;
 use bobine_projections::{ReadDb, Statuses};
-use bobine_store::{EventLog, Executor};
+use bobine_store::{EventLog, Executor, FactAppender};
 use metrics_exporter_prometheus::PrometheusHandle;
 
 use crate::settings::Settings;
@@ -17,6 +17,8 @@ pub struct AppState {
     pub read: ReadDb,
     pub projections: Statuses,
     pub genres: Arc<Executor<Genres>>,
+    /// Appends view counts in group commits (the hot path).
+    pub views: FactAppender,
     pub metrics: PrometheusHandle,
     /// Keys the hash of client addresses kept in event metadata.
     pub secret: Arc<Vec<u8>>,

@@ -108,7 +108,8 @@ pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
 }
 
 /// Runs `op` from `clients` tasks for `seconds`; answers operations per second.
-async fn measure<F, Fut>(clients: usize, seconds: u64, op: F) -> anyhow::Result<f64>
+/// `op` gets a number unique within the measurement.
+pub(crate) async fn measure<F, Fut>(clients: usize, seconds: u64, op: F) -> anyhow::Result<f64>
 where
     F: Fn(u64) -> Fut + Send + Sync + Clone + 'static,
     Fut: std::future::Future<Output = Result<(), String>> + Send,
@@ -137,7 +138,7 @@ where
 const RAW_SQLITE: &str = "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) VALUES ('bench_raw', ?, 1, 'Counted', '1', '{\"Counted\":{\"by\":1}}', '{\"actor\":\"system\"}')";
 const RAW_POSTGRES: &str = "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) VALUES ('bench_raw', $1, 1, 'Counted', '1', '{\"Counted\":{\"by\":1}}', '{\"actor\":\"system\"}')";
 
-async fn raw_insert(log: EventLog, n: u64) -> Result<(), String> {
+pub(crate) async fn raw_insert(log: EventLog, n: u64) -> Result<(), String> {
     let id = format!("raw-{n}");
     let result = match &log {
         EventLog::Sqlite(pool) => sqlx::query(RAW_SQLITE)

@@ -5,6 +5,7 @@
 mod append;
 mod replay;
 mod report;
+mod views;
 
 use clap::Parser;
 
@@ -26,6 +27,7 @@ async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
     let mut report = report::Report::default();
     append::run(&mut report, args.seconds).await?;
+    views::run(&mut report, args.seconds).await?;
     replay::run(&mut report, args.events).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())

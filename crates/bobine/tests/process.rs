@@ -3,11 +3,16 @@
 
 use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use bobine_domain::views::ContentType;
+use bobine_projections::views::queries;
 use bobine_store::on_both_backends;
 use bobine_store::testing::{Backend, create_database};
 use serde_json::{Value, json};
+use tokio::sync::Notify;
 
 const TOKEN: &str = "jeton";
 
@@ -76,6 +81,7 @@ async fn genres(server: &Server) -> Vec<Value> {
 
 on_both_backends! {
     a_server_killed_right_after_acknowledging_loses_nothing => killed_server;
+    no_acknowledged_view_is_lost_when_the_server_is_killed_during_a_burst => killed_during_views;
 }
 
 async fn killed_server(backend: Backend) {
@@ -172,6 +178,119 @@ async fn killed_server(backend: Backend) {
         "the replayed projection serves the same rows"
     );
     drop(server);
+}
+
+/// Clients sending views at once, and the most each sends (the burst is bounded).
+const VIEW_CLIENTS: usize = 64;
+const VIEWS_PER_CLIENT: usize = 100;
+/// The server is killed once this many views were acknowledged.
+const KILL_AFTER: usize = 400;
+
+async fn killed_during_views(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = match backend {
+        Backend::Sqlite => None,
+        Backend::Postgres => Some(create_database().await),
+    };
+    let mut server = serve(dir.path(), url.as_deref()).await;
+    let title = uuid::Uuid::now_v7();
+    let views = format!("{}/api/movies/{title}/views", server.base);
+    let sent = Arc::new(AtomicUsize::new(0));
+    let acknowledged = Arc::new(AtomicUsize::new(0));
+    let enough = Arc::new(Notify::new());
+    let clients: Vec<_> = (0..VIEW_CLIENTS)
+        .map(|_| {
+            let (views, sent, acknowledged, enough) = (
+                views.clone(),
+                sent.clone(),
+                acknowledged.clone(),
+                enough.clone(),
+            );
+            tokio::spawn(async move {
+                let client = reqwest::Client::new();
+                for _ in 0..VIEWS_PER_CLIENT {
+                    sent.fetch_add(1, Ordering::SeqCst);
+                    let answer = client
+                        .post(&views)
+                        .header("x-requested-with", "XMLHttpRequest")
+                        .send()
+                        .await;
+                    // Killed: this request and the next ones go unanswered.
+                    let Ok(answer) = answer else { break };
+                    let status = answer.status();
+                    let Ok(body) = answer.json::<Value>().await else {
+                        break;
+                    };
+                    assert!(status.is_success(), "{status} {body}");
+                    assert!(body["position"].is_number() || body["position"].is_string());
+                    if acknowledged.fetch_add(1, Ordering::SeqCst) + 1 == KILL_AFTER {
+                        enough.notify_one();
+                    }
+                }
+            })
+        })
+        .collect();
+    tokio::time::timeout(Duration::from_secs(60), enough.notified())
+        .await
+        .expect("the burst reached the kill point");
+    server.child.kill().unwrap(); // SIGKILL in the middle of the burst
+    server.child.wait().unwrap();
+    for client in clients {
+        client.await.unwrap();
+    }
+    let (sent, acknowledged) = (
+        sent.load(Ordering::SeqCst),
+        acknowledged.load(Ordering::SeqCst),
+    );
+    assert!(
+        acknowledged < VIEW_CLIENTS * VIEWS_PER_CLIENT,
+        "the kill interrupted the burst"
+    );
+
+    let restarted = serve(dir.path(), url.as_deref()).await;
+    let logged = || {
+        let export = bobine(dir.path(), url.as_deref())
+            .args(["events", "export"])
+            .output()
+            .unwrap();
+        String::from_utf8(export.stdout)
+            .unwrap()
+            .lines()
+            .filter(|l| l.contains("\"ViewCounted\""))
+            .count() as i64
+    };
+    let in_log = logged();
+    // The restarted node folds what the killed one committed; wait for it.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut projected = projected_views(dir.path(), title).await;
+    while projected != in_log && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        projected = projected_views(dir.path(), title).await;
+    }
+    assert!(
+        projected >= acknowledged as i64,
+        "{projected} views counted, {acknowledged} acknowledged: an acknowledged view was lost"
+    );
+    assert!(
+        projected <= sent as i64,
+        "{projected} views counted, only {sent} sent"
+    );
+    assert_eq!(
+        projected, in_log,
+        "the projection folds every view of the log"
+    );
+    drop(restarted);
+}
+
+/// The views total of a film, read from the node's read models as the API would.
+async fn projected_views(data_dir: &std::path::Path, title: uuid::Uuid) -> i64 {
+    let options = bobine_store::sqlite_options(&data_dir.join("read.db")).read_only(true);
+    let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+    let total = queries::total(&pool, ContentType::Movie, title)
+        .await
+        .unwrap();
+    pool.close().await;
+    total
 }
 
 impl Drop for Server {

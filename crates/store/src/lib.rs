@@ -4,11 +4,13 @@
 //! (several nodes). cqrs-es writes the log through sqlite-es or postgres-es; this
 //! crate adds what they lack: one total commit order ([`Position`]), a reader that
 //! returns events in that order after a checkpoint ([`EventLog::read_after`]), and a
-//! command executor that retries conflicts and answers with the command's position.
+//! command executor that retries conflicts and answers with the command's position,
+//! and, for the hot path, a [`FactAppender`] that appends facts in group commits.
 #![forbid(unsafe_code)]
 
 mod backend;
 mod executor;
+mod facts;
 mod metadata;
 mod position;
 mod postgres;
@@ -20,6 +22,7 @@ pub mod testing;
 
 pub use backend::{EventLog, LogError};
 pub use executor::{CommandError, Executor};
+pub use facts::{FactAppender, FactError};
 pub use metadata::Metadata;
 pub use position::Position;
 pub use reader::StoredEvent;

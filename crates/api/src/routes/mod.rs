@@ -2,3 +2,4 @@
 
 pub mod genres;
 pub mod ops;
+pub mod views;

@@ -1,0 +1,75 @@
+//! View counts: the hot path, one request per film or series page visit
+//! (member-side.md, "View counts"). No aggregate is loaded: the view is appended as
+//! a fact in a group commit, and answered once it is durable (docs/adr/0005).
+//! Whether the title exists is not checked here yet.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use bobine_domain::views::{ContentType, ViewEvent};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use uuid::Uuid;
+
+use crate::consistency::Committed;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::context::RequestContext;
+use crate::extract::path::Path;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(count_movie_view))
+        .routes(routes!(count_series_view))
+}
+
+/// A counted view answers nothing but its position.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ViewCounted {}
+
+/// Counts one view of a film's page. Anyone may call it (pub); a request with the
+/// browser's cookies needs `X-Requested-With`, like every command.
+#[utoipa::path(post, path = "/api/movies/{id}/views", tag = "catalogue", params(("id" = Uuid, Path)),
+    responses((status = 200, body = ViewCounted), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn count_movie_view(
+    context: RequestContext,
+    State(state): State<AppState>,
+    Path(id): Path<Uuid>,
+) -> Result<Committed<ViewCounted>, ApiError> {
+    count_view(&state, &context, ContentType::Movie, id).await
+}
+
+/// Counts one view of a series' page. Anyone may call it (pub); a request with the
+/// browser's cookies needs `X-Requested-With`, like every command.
+#[utoipa::path(post, path = "/api/series/{id}/views", tag = "catalogue", params(("id" = Uuid, Path)),
+    responses((status = 200, body = ViewCounted), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn count_series_view(
+    context: RequestContext,
+    State(state): State<AppState>,
+    Path(id): Path<Uuid>,
+) -> Result<Committed<ViewCounted>, ApiError> {
+    count_view(&state, &context, ContentType::Series, id).await
+}
+
+async fn count_view(
+    state: &AppState,
+    context: &RequestContext,
+    content_type: ContentType,
+    content_id: Uuid,
+) -> Result<Committed<ViewCounted>, ApiError> {
+    let event = ViewEvent::ViewCounted {
+        content_type,
+        content_id,
+    };
+    let position = state
+        .views
+        .append(&event, &context.metadata("anonymous"))
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(Committed {
+        status: StatusCode::OK,
+        position,
+        body: ViewCounted {},
+    })
+}

@@ -1,0 +1,125 @@
+//! View counts over HTTP: anyone may count a view, a cookie client needs the CSRF
+//! header, and the answer comes with the position to read it back.
+
+#[allow(dead_code)]
+mod helpers;
+
+use bobine_domain::views::{ContentType, ViewEvent};
+use bobine_projections::views::queries;
+use bobine_store::testing::{Backend, read_visible};
+use bobine_store::{Position, on_both_backends};
+use helpers::{TestApp, error_of};
+use std::time::Duration;
+use uuid::Uuid;
+
+impl TestApp {
+    async fn count_view(&self, kind: &str, id: &str) -> helpers::Answer {
+        self.send(
+            self.client
+                .post(format!("{}/api/{kind}/{id}/views", self.base))
+                .header("x-requested-with", "XMLHttpRequest"),
+        )
+        .await
+    }
+}
+
+on_both_backends! {
+    a_visitor_counts_views_of_films_and_series_and_reads_them_back => counted;
+}
+
+async fn counted(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let (film, series) = (Uuid::now_v7(), Uuid::now_v7());
+    let mut last = Position::ZERO;
+    for _ in 0..3 {
+        let answer = app.count_view("movies", &film.to_string()).await;
+        assert_eq!(answer.status, 200, "{:?}", answer.body);
+        let position: Position = serde_json::from_value(answer.body["position"].clone()).unwrap();
+        assert!(position > last);
+        last = position;
+        assert!(
+            answer
+                .set_cookie
+                .iter()
+                .any(|c| c.starts_with(&format!("bobine_pos={position}"))),
+            "{:?}",
+            answer.set_cookie
+        );
+    }
+    let answer = app.count_view("series", &series.to_string()).await;
+    assert_eq!(answer.status, 200, "{:?}", answer.body);
+    let position: Position = serde_json::from_value(answer.body["position"].clone()).unwrap();
+
+    let statuses = &app.node.running.statuses;
+    assert!(statuses.wait_for(position, Duration::from_secs(10)).await);
+    let reads = app.node.state.read.reads();
+    assert_eq!(
+        queries::total(reads, ContentType::Movie, film)
+            .await
+            .unwrap(),
+        3
+    );
+    assert_eq!(
+        queries::total(reads, ContentType::Series, series)
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        queries::total(reads, ContentType::Movie, series)
+            .await
+            .unwrap(),
+        0
+    );
+
+    let events = read_visible(&app.node.state.log, 4).await;
+    assert_eq!(
+        events[3].decode::<ViewEvent>().unwrap(),
+        ViewEvent::ViewCounted {
+            content_type: ContentType::Series,
+            content_id: series
+        }
+    );
+    assert_eq!(events[3].meta("actor").as_deref(), Some("anonymous"));
+    assert!(events[3].meta("client").is_some());
+    assert!(events[3].meta("request_id").is_some());
+}
+
+#[tokio::test]
+async fn a_view_sent_with_cookies_needs_the_csrf_header_and_a_readable_id() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let id = Uuid::now_v7();
+    let forged = app
+        .send(
+            app.client
+                .post(format!("{}/api/movies/{id}/views", app.base)),
+        )
+        .await;
+    assert_eq!(error_of(&forged).1, "csrf");
+    assert_eq!(forged.status, 403);
+
+    let bad = app.count_view("series", "pas-un-identifiant").await;
+    assert_eq!(
+        error_of(&bad),
+        (
+            400,
+            "malformed".into(),
+            "Requête invalide : identifiant mal formé".into()
+        )
+    );
+    assert_eq!(
+        bobine_store::testing::count_all(&app.node.state.log).await,
+        0
+    );
+
+    let document = app.send(app.get("/api/openapi.json")).await.body;
+    for path in ["/api/movies/{id}/views", "/api/series/{id}/views"] {
+        assert!(document["paths"][path]["post"].is_object(), "{path}");
+    }
+
+    assert_eq!(app.count_view("movies", &id.to_string()).await.status, 200);
+    let metrics = app.send(app.get("/metrics")).await.body;
+    let metrics = metrics.as_str().unwrap();
+    assert!(metrics.contains("bobine_facts_total"), "{metrics}");
+    assert!(metrics.contains("bobine_fact_group_size"), "{metrics}");
+}

@@ -1,0 +1,62 @@
+//! View increments per second through the fact appender's group commits, beside raw
+//! one-row INSERTs into the same table at the same concurrency.
+
+use std::sync::Arc;
+
+use bobine_domain::views::{ContentType, VIEWS_TYPE, ViewEvent};
+use bobine_store::testing::{Backend, TestLog};
+use bobine_store::{FactAppender, Metadata};
+use tokio::sync::Notify;
+use uuid::Uuid;
+
+use crate::append::{measure, raw_insert};
+use crate::report::{Report, rate};
+
+/// Page visits at once: a busy evening.
+pub const CLIENTS: usize = 64;
+/// Views spread over this many films, the hottest first (uneven, like real traffic).
+const FILMS: u64 = 100;
+
+pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
+    for backend in [Backend::Sqlite, Backend::Postgres] {
+        let t = TestLog::new(backend).await;
+        let appender = FactAppender::start(t.log.clone(), VIEWS_TYPE, Arc::new(Notify::new()));
+        let views = measure(CLIENTS, seconds, move |n| {
+            let appender = appender.clone();
+            async move {
+                let event = ViewEvent::ViewCounted {
+                    content_type: ContentType::Movie,
+                    content_id: Uuid::from_u128(u128::from((n * n) % FILMS + 1)),
+                };
+                let metadata = Metadata {
+                    actor: "anonymous".into(),
+                    request_id: format!("bench-{n}"),
+                    client: Some("5e0c9a1b2d3f4e6a".into()),
+                };
+                appender
+                    .append(&event, &metadata)
+                    .await
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            }
+        })
+        .await?;
+        let raw = measure(CLIENTS, seconds, {
+            let log = t.log.clone();
+            move |n| raw_insert(log.clone(), n)
+        })
+        .await?;
+        println!(
+            "{} {CLIENTS} clients: {views:.0} views/s in group commits, raw {raw:.0} inserts/s",
+            t.log.backend()
+        );
+        report.views.push([
+            t.log.backend().into(),
+            CLIENTS.to_string(),
+            rate(views),
+            rate(raw),
+            format!("{:.2}", views / raw),
+        ]);
+    }
+    Ok(())
+}
