@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
@@ -65,21 +65,17 @@ fn wanted(headers: &HeaderMap) -> Option<Position> {
         .ok()
 }
 
-/// Middleware: on reads, waits for the wanted position. If the projections do not
-/// get there in time (a position from another deployment, a stuck projection), the
-/// read is answered anyway and the cookie dropped, so later reads do not wait again.
+/// Middleware: waits for the wanted position before any request that carries one:
+/// reads, and commands that look something up in a read model (an episode's series,
+/// a genre's existence). If the projections do not get there in time (a position from
+/// another deployment, a stuck projection), the request is served anyway and the
+/// cookie dropped, so later requests do not wait again.
 pub async fn read_your_writes(
     State(state): State<AppState>,
     request: Request,
     next: Next,
 ) -> Response {
-    let is_read = matches!(*request.method(), Method::GET | Method::HEAD);
-    let target = if is_read {
-        wanted(request.headers())
-    } else {
-        None
-    };
-    let Some(target) = target else {
+    let Some(target) = wanted(request.headers()) else {
         return next.run(request).await;
     };
     let reached = state.projections.wait_for(target, READ_WAIT).await;

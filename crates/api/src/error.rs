@@ -4,6 +4,9 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use bobine_domain::genres::GenreError;
+use bobine_domain::movies::MovieError;
+use bobine_domain::series::SeriesError;
+use bobine_projections::catalogue::queries::list::ListError;
 use bobine_store::CommandError;
 use serde::Serialize;
 
@@ -13,6 +16,8 @@ pub struct ApiError {
     pub status: StatusCode,
     pub code: &'static str,
     pub message: String,
+    /// The form field at fault, for validation errors.
+    pub field: Option<String>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -26,6 +31,9 @@ pub struct ErrorDetail {
     pub code: String,
     /// The exact French text to show.
     pub message: String,
+    /// The form field at fault, for validation errors.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
 }
 
 /// The generic text of the specification for anything unexpected.
@@ -37,6 +45,7 @@ impl ApiError {
             status,
             code,
             message: message.into(),
+            field: None,
         }
     }
 
@@ -77,6 +86,7 @@ impl IntoResponse for ApiError {
             error: ErrorDetail {
                 code: self.code.to_string(),
                 message: self.message,
+                field: self.field,
             },
         };
         (self.status, Json(body)).into_response()
@@ -93,6 +103,76 @@ impl From<sqlx::Error> for ApiError {
 pub trait DomainError: std::error::Error {
     fn status(&self) -> StatusCode;
     fn code(&self) -> &'static str;
+    /// The form field at fault, if the error is about one.
+    fn field(&self) -> Option<String> {
+        None
+    }
+}
+
+impl DomainError for MovieError {
+    fn status(&self) -> StatusCode {
+        match self {
+            MovieError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            MovieError::NotFound => StatusCode::NOT_FOUND,
+            MovieError::AlreadyExists => StatusCode::CONFLICT,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            MovieError::Invalid(_) => "validation",
+            MovieError::NotFound => "movie_not_found",
+            MovieError::AlreadyExists => "already_exists",
+        }
+    }
+
+    fn field(&self) -> Option<String> {
+        match self {
+            MovieError::Invalid(e) => Some(e.field.to_string()),
+            _ => None,
+        }
+    }
+}
+
+impl DomainError for SeriesError {
+    fn status(&self) -> StatusCode {
+        match self {
+            SeriesError::Invalid(_) | SeriesError::TooManyEpisodes => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
+            SeriesError::NotFound | SeriesError::EpisodeNotFound => StatusCode::NOT_FOUND,
+            SeriesError::AlreadyExists | SeriesError::DuplicateEpisode { .. } => {
+                StatusCode::CONFLICT
+            }
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            SeriesError::Invalid(_) => "validation",
+            SeriesError::NotFound => "series_not_found",
+            SeriesError::AlreadyExists => "already_exists",
+            SeriesError::EpisodeNotFound => "episode_not_found",
+            SeriesError::DuplicateEpisode { .. } => "duplicate_episode",
+            SeriesError::TooManyEpisodes => "too_many_episodes",
+        }
+    }
+
+    fn field(&self) -> Option<String> {
+        match self {
+            SeriesError::Invalid(e) => Some(e.field.to_string()),
+            _ => None,
+        }
+    }
+}
+
+impl From<ListError> for ApiError {
+    fn from(error: ListError) -> Self {
+        match error {
+            ListError::Cursor(e) => ApiError::malformed(format!("Requête invalide : {e}")),
+            ListError::Database(e) => ApiError::internal(e),
+        }
+    }
 }
 
 impl DomainError for GenreError {
@@ -114,7 +194,12 @@ impl DomainError for GenreError {
 impl<E: DomainError> From<CommandError<E>> for ApiError {
     fn from(error: CommandError<E>) -> Self {
         match error {
-            CommandError::Rejected(e) => ApiError::new(e.status(), e.code(), e.to_string()),
+            CommandError::Rejected(e) => ApiError {
+                status: e.status(),
+                code: e.code(),
+                message: e.to_string(),
+                field: e.field(),
+            },
             CommandError::Contended => ApiError::new(
                 StatusCode::CONFLICT,
                 "conflict",

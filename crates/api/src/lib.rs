@@ -43,6 +43,7 @@ pub fn router(state: AppState) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
     let (api, _) = openapi::split();
     api.merge(routes::ops::router())
+        .merge(routes::posters::router())
         .fallback(spa::serve)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

@@ -4,7 +4,7 @@ use std::sync::{Arc, OnceLock};
 
 use bobine_domain::views::VIEWS_TYPE;
 use bobine_projections::{ReadDb, Runner, Running};
-use bobine_store::{EventLog, FactAppender};
+use bobine_store::{EventLog, Executor, FactAppender};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use tokio::sync::Notify;
 
@@ -51,7 +51,9 @@ impl Node {
         .await?;
         let state = AppState {
             views: FactAppender::start(log.clone(), VIEWS_TYPE, appended.clone()),
-            genres: Arc::new(bobine_store::Executor::new(log.clone(), (), appended)),
+            genres: Arc::new(Executor::new(log.clone(), (), appended.clone())),
+            movies: Arc::new(Executor::new(log.clone(), (), appended.clone())),
+            series: Arc::new(Executor::new(log.clone(), (), appended.clone())),
             settings: Arc::new(settings),
             log,
             read,

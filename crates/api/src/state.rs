@@ -3,6 +3,8 @@
 use std::sync::Arc;
 
 use bobine_domain::genres::Genres;
+use bobine_domain::movies::Movie;
+use bobine_domain::series::Series;
 use bobine_projections::{ReadDb, Statuses};
 use bobine_store::{EventLog, Executor, FactAppender};
 use metrics_exporter_prometheus::PrometheusHandle;
@@ -17,6 +19,8 @@ pub struct AppState {
     pub read: ReadDb,
     pub projections: Statuses,
     pub genres: Arc<Executor<Genres>>,
+    pub movies: Arc<Executor<Movie>>,
+    pub series: Arc<Executor<Series>>,
     /// Appends view counts in group commits (the hot path).
     pub views: FactAppender,
     pub metrics: PrometheusHandle,

@@ -13,6 +13,23 @@ use std::time::Duration;
 use uuid::Uuid;
 
 impl TestApp {
+    /// Adds a film or a series through the admin API and answers its id.
+    async fn title(&self, kind: &str) -> Uuid {
+        let path = if kind == "movies" {
+            "/api/admin/movies"
+        } else {
+            "/api/admin/series"
+        };
+        let answer = self
+            .send(
+                self.admin(reqwest::Method::POST, path)
+                    .json(&serde_json::json!({"title": "Vu"})),
+            )
+            .await;
+        assert_eq!(answer.status, 201, "{:?}", answer.body);
+        answer.body["id"].as_str().unwrap().parse().unwrap()
+    }
+
     async fn count_view(&self, kind: &str, id: &str) -> helpers::Answer {
         self.send(
             self.client
@@ -29,7 +46,7 @@ on_both_backends! {
 
 async fn counted(backend: Backend) {
     let app = TestApp::spawn(backend).await;
-    let (film, series) = (Uuid::now_v7(), Uuid::now_v7());
+    let (film, series) = (app.title("movies").await, app.title("series").await);
     let mut last = Position::ZERO;
     for _ in 0..3 {
         let answer = app.count_view("movies", &film.to_string()).await;
@@ -72,17 +89,18 @@ async fn counted(backend: Backend) {
         0
     );
 
-    let events = read_visible(&app.node.state.log, 4).await;
+    // The film and the series were added first: the views are events 2 to 5.
+    let events = read_visible(&app.node.state.log, 6).await;
     assert_eq!(
-        events[3].decode::<ViewEvent>().unwrap(),
+        events[5].decode::<ViewEvent>().unwrap(),
         ViewEvent::ViewCounted {
             content_type: ContentType::Series,
             content_id: series
         }
     );
-    assert_eq!(events[3].meta("actor").as_deref(), Some("anonymous"));
-    assert!(events[3].meta("client").is_some());
-    assert!(events[3].meta("request_id").is_some());
+    assert_eq!(events[5].meta("actor").as_deref(), Some("anonymous"));
+    assert!(events[5].meta("client").is_some());
+    assert!(events[5].meta("request_id").is_some());
 }
 
 #[tokio::test]
@@ -107,6 +125,16 @@ async fn a_view_sent_with_cookies_needs_the_csrf_header_and_a_readable_id() {
             "Requête invalide : identifiant mal formé".into()
         )
     );
+    let unknown = app.count_view("movies", &id.to_string()).await;
+    assert_eq!(
+        error_of(&unknown),
+        (404, "not_found".into(), "Film non trouvé".into())
+    );
+    let unknown = app.count_view("series", &id.to_string()).await;
+    assert_eq!(
+        error_of(&unknown),
+        (404, "not_found".into(), "Série non trouvée".into())
+    );
     assert_eq!(
         bobine_store::testing::count_all(&app.node.state.log).await,
         0
@@ -117,7 +145,11 @@ async fn a_view_sent_with_cookies_needs_the_csrf_header_and_a_readable_id() {
         assert!(document["paths"][path]["post"].is_object(), "{path}");
     }
 
-    assert_eq!(app.count_view("movies", &id.to_string()).await.status, 200);
+    let film = app.title("movies").await;
+    assert_eq!(
+        app.count_view("movies", &film.to_string()).await.status,
+        200
+    );
     let metrics = app.send(app.get("/metrics")).await.body;
     let metrics = metrics.as_str().unwrap();
     assert!(metrics.contains("bobine_facts_total"), "{metrics}");

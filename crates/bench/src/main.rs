@@ -3,6 +3,8 @@
 #![forbid(unsafe_code)]
 
 mod append;
+mod catalogue;
+mod fill;
 mod replay;
 mod report;
 mod views;
@@ -17,6 +19,9 @@ struct Args {
     /// Events in the replay run.
     #[arg(long, env = "BOBINE_BENCH_EVENTS", default_value_t = 1_000_000)]
     events: u64,
+    /// Films in the catalogue read measurement.
+    #[arg(long, env = "BOBINE_BENCH_FILMS", default_value_t = 100_000)]
+    films: u64,
     /// Seconds each append measurement runs.
     #[arg(long, default_value_t = 5)]
     seconds: u64,
@@ -29,6 +34,7 @@ async fn main() -> anyhow::Result<()> {
     append::run(&mut report, args.seconds).await?;
     views::run(&mut report, args.seconds).await?;
     replay::run(&mut report, args.events).await?;
+    catalogue::run(&mut report, args.films, args.seconds).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
 }

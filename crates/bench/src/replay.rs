@@ -8,13 +8,11 @@ use bobine_projections::catalogue::Catalogue;
 use bobine_projections::{Projector, ReadDb, SqlProjector};
 use bobine_store::testing::{Backend, TestLog};
 use bobine_store::{EventLog, Position};
-use sqlx::QueryBuilder;
 use uuid::Uuid;
 
+use crate::fill::{Row, fill};
 use crate::report::{Report, rate};
 
-/// Events inserted per statement while filling the log.
-const FILL_CHUNK: usize = 500;
 /// The reader's batch, as `bobine replay` uses.
 const READ_BATCH: u32 = 5_000;
 
@@ -25,7 +23,7 @@ pub async fn run(report: &mut Report, events: u64) -> anyhow::Result<()> {
             "{}: filling the log with {events} events... ",
             t.log.backend()
         );
-        fill(&t.log, events).await?;
+        fill_genre_cycles(&t.log, events).await?;
         println!("done");
 
         let started = Instant::now();
@@ -78,40 +76,18 @@ fn event(n: u64) -> GenreEvent {
     }
 }
 
-async fn fill(log: &EventLog, events: u64) -> anyhow::Result<()> {
-    let metadata =
-        r#"{"actor":"system","request_id":"bench","recorded_at":"2026-01-01T00:00:00Z"}"#;
-    let mut n = 0;
-    while n < events {
-        let chunk: Vec<(i64, String, String)> = (n..events.min(n + FILL_CHUNK as u64))
-            .map(|i| {
-                let e = event(i);
-                (
-                    i as i64 + 1,
-                    cqrs_es::DomainEvent::event_type(&e),
-                    serde_json::to_string(&e).unwrap(),
-                )
-            })
-            .collect();
-        n += chunk.len() as u64;
-        macro_rules! insert {
-            ($db:ty, $pool:expr, $json:literal) => {{
-                let mut query = QueryBuilder::<$db>::new(
-                    "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) ",
-                );
-                query.push_values(&chunk, |mut row, (sequence, event_type, payload)| {
-                    row.push_bind("genres").push_bind("genres").push_bind(*sequence).push_bind(event_type).push_bind("1");
-                    row.push_bind(payload).push_unseparated($json).push_bind(metadata).push_unseparated($json);
-                });
-                query.build().execute($pool).await?;
-            }};
+async fn fill_genre_cycles(log: &EventLog, events: u64) -> anyhow::Result<()> {
+    let rows = (0..events).map(|i| {
+        let e = event(i);
+        Row {
+            aggregate_type: "genres",
+            aggregate_id: "genres".into(),
+            sequence: i as i64 + 1,
+            event_type: cqrs_es::DomainEvent::event_type(&e),
+            payload: serde_json::to_string(&e).unwrap_or_default(),
         }
-        match log {
-            EventLog::Sqlite(pool) => insert!(sqlx::Sqlite, pool, ""),
-            EventLog::Postgres(pool) => insert!(sqlx::Postgres, pool, "::json"),
-        }
-    }
-    Ok(())
+    });
+    fill(log, rows).await
 }
 
 async fn read_all(log: &EventLog) -> anyhow::Result<u64> {

@@ -5,6 +5,7 @@ pub struct Report {
     pub append: Vec<[String; 5]>,
     pub replay: Vec<[String; 5]>,
     pub views: Vec<[String; 5]>,
+    pub catalogue: Vec<[String; 5]>,
 }
 
 impl Report {
@@ -46,6 +47,15 @@ impl Report {
              | backend | clients | views/s (group commit) | raw one-row INSERT/s | ratio |\n|---|---|---|---|---|\n",
         );
         for row in &self.views {
+            out.push_str(&format!("| {} |\n", row.join(" | ")));
+        }
+        out.push_str(
+            "\n## Catalogue reads\n\nHTTP requests from 16 concurrent clients on the same machine, against a \
+             node whose catalogue holds generated films (12 genres, two per film). Latencies include the \
+             client's side of loopback HTTP.\n\n\
+             | films | request | requests/s | p50 (ms) | p99 (ms) |\n|---|---|---|---|---|\n",
+        );
+        for row in &self.catalogue {
             out.push_str(&format!("| {} |\n", row.join(" | ")));
         }
         out

@@ -193,7 +193,36 @@ async fn killed_during_views(backend: Backend) {
         Backend::Postgres => Some(create_database().await),
     };
     let mut server = serve(dir.path(), url.as_deref()).await;
-    let title = uuid::Uuid::now_v7();
+    let created = reqwest::Client::new()
+        .post(format!("{}/api/admin/movies", server.base))
+        .bearer_auth(TOKEN)
+        .json(&json!({"title": "Très regardé"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(created.status(), 201);
+    let title: uuid::Uuid = created.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    // The node serves views of titles its catalogue knows: wait until it knows this one.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while reqwest::Client::new()
+        .get(format!("{}/api/movies/{title}", server.base))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap()
+        .status()
+        != 200
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the film never reached the catalogue"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     let views = format!("{}/api/movies/{title}/views", server.base);
     let sent = Arc::new(AtomicUsize::new(0));
     let acknowledged = Arc::new(AtomicUsize::new(0));

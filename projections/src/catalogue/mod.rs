@@ -1,11 +1,16 @@
-//! The `catalogue` projection: genres (and, as the catalogue grows, films, series,
-//! episodes and their links), as members and admins read them.
+//! The `catalogue` projection: genres, films, series, episodes and their links, as
+//! members and admins read them. View counts come from the `views` projection's
+//! `view_total` table, joined at read time.
 
 mod genres;
+mod movies;
 pub mod queries;
+mod series;
 
 use async_trait::async_trait;
 use bobine_domain::genres::Genres;
+use bobine_domain::movies::Movie;
+use bobine_domain::series::Series;
 use bobine_store::StoredEvent;
 use cqrs_es::Aggregate;
 use sqlx::SqliteConnection;
@@ -21,7 +26,7 @@ impl SqlProjection for Catalogue {
     }
 
     fn version(&self) -> u32 {
-        1
+        2
     }
 
     fn schema(&self) -> &'static str {
@@ -29,7 +34,14 @@ impl SqlProjection for Catalogue {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["genre", "movie_genre", "series_genre"]
+        &[
+            "genre",
+            "movie",
+            "series",
+            "episode",
+            "movie_genre",
+            "series_genre",
+        ]
     }
 
     async fn apply(
@@ -39,6 +51,8 @@ impl SqlProjection for Catalogue {
     ) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
             Genres::TYPE => genres::apply(db, event).await,
+            Movie::TYPE => movies::apply(db, event).await,
+            Series::TYPE => series::apply(db, event).await,
             _ => Ok(()),
         }
     }

@@ -11,6 +11,90 @@ CREATE TABLE genre (
 CREATE INDEX genre_by_sort_key ON genre (sort_key);
 CREATE INDEX genre_by_slug ON genre (slug);
 
+CREATE TABLE movie (
+    id               TEXT PRIMARY KEY,
+    title            TEXT NOT NULL,
+    -- folded title, original title and director: sorting and search ignore case and accents
+    sort_title       TEXT NOT NULL,
+    search_text      TEXT NOT NULL,
+    original_title   TEXT,
+    synopsis         TEXT,
+    release_year     INTEGER,
+    duration_minutes INTEGER,
+    director         TEXT,
+    director_key     TEXT,
+    country          TEXT,
+    language         TEXT,
+    quality          TEXT,
+    poster_url       TEXT,
+    trailer_url      TEXT,
+    video_url        TEXT,
+    video_url_vf     TEXT,
+    video_url_vostfr TEXT,
+    rating           REAL,
+    is_featured      INTEGER NOT NULL,
+    is_new           INTEGER NOT NULL,
+    budget           INTEGER,
+    box_office       INTEGER,
+    created_at       TEXT NOT NULL,
+    updated_at       TEXT NOT NULL
+);
+CREATE INDEX movie_by_created ON movie (created_at, id);
+CREATE INDEX movie_by_year ON movie (release_year, id);
+CREATE INDEX movie_by_rating ON movie (rating, id);
+CREATE INDEX movie_by_title ON movie (sort_title, id);
+CREATE INDEX movie_by_duration ON movie (duration_minutes, id);
+CREATE INDEX movie_by_director ON movie (director_key);
+
+CREATE TABLE series (
+    id               TEXT PRIMARY KEY,
+    title            TEXT NOT NULL,
+    sort_title       TEXT NOT NULL,
+    search_text      TEXT NOT NULL,
+    original_title   TEXT,
+    synopsis         TEXT,
+    release_year     INTEGER,
+    status           TEXT NOT NULL,
+    total_seasons    INTEGER NOT NULL DEFAULT 0,
+    total_episodes   INTEGER NOT NULL DEFAULT 0,
+    director         TEXT,
+    country          TEXT,
+    language         TEXT,
+    -- country Japon or language Japonais (admin-area.md section 2, "Anime management")
+    is_anime         INTEGER NOT NULL,
+    poster_url       TEXT,
+    trailer_url      TEXT,
+    video_url_vf     TEXT,
+    video_url_vostfr TEXT,
+    rating           REAL,
+    is_featured      INTEGER NOT NULL,
+    is_new           INTEGER NOT NULL,
+    created_at       TEXT NOT NULL,
+    updated_at       TEXT NOT NULL
+);
+CREATE INDEX series_by_created ON series (created_at, id);
+CREATE INDEX series_by_year ON series (release_year, id);
+CREATE INDEX series_by_rating ON series (rating, id);
+CREATE INDEX series_by_title ON series (sort_title, id);
+
+CREATE TABLE episode (
+    id               TEXT PRIMARY KEY,
+    series_id        TEXT NOT NULL,
+    season_number    INTEGER NOT NULL,
+    episode_number   INTEGER NOT NULL,
+    title            TEXT NOT NULL,
+    synopsis         TEXT,
+    duration_minutes INTEGER NOT NULL,
+    air_date         TEXT,
+    video_url        TEXT,
+    video_url_vf     TEXT,
+    video_url_vostfr TEXT,
+    thumbnail_url    TEXT,
+    created_at       TEXT NOT NULL,
+    updated_at       TEXT NOT NULL
+);
+CREATE INDEX episode_by_series ON episode (series_id, season_number, episode_number);
+
 CREATE TABLE movie_genre (
     movie_id TEXT NOT NULL,
     genre_id TEXT NOT NULL,

@@ -4,3 +4,4 @@ pub mod auth;
 pub mod context;
 pub mod json;
 pub mod path;
+pub mod query;

@@ -1,11 +1,13 @@
 //! View counts: the hot path, one request per film or series page visit
 //! (member-side.md, "View counts"). No aggregate is loaded: the view is appended as
-//! a fact in a group commit, and answered once it is durable (docs/adr/0005).
-//! Whether the title exists is not checked here yet.
+//! a fact in a group commit, and answered once it is durable (docs/adr/0005). The
+//! title must exist in this node's catalogue (one indexed read of the local model).
 
 use axum::extract::State;
 use axum::http::StatusCode;
 use bobine_domain::views::{ContentType, ViewEvent};
+use bobine_projections::catalogue::queries::list::Kind;
+use bobine_projections::catalogue::queries::titles;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -31,7 +33,8 @@ pub struct ViewCounted {}
 /// Counts one view of a film's page. Anyone may call it (pub); a request with the
 /// browser's cookies needs `X-Requested-With`, like every command.
 #[utoipa::path(post, path = "/api/movies/{id}/views", tag = "catalogue", params(("id" = Uuid, Path)),
-    responses((status = 200, body = ViewCounted), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = ViewCounted), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
 async fn count_movie_view(
     context: RequestContext,
     State(state): State<AppState>,
@@ -43,7 +46,8 @@ async fn count_movie_view(
 /// Counts one view of a series' page. Anyone may call it (pub); a request with the
 /// browser's cookies needs `X-Requested-With`, like every command.
 #[utoipa::path(post, path = "/api/series/{id}/views", tag = "catalogue", params(("id" = Uuid, Path)),
-    responses((status = 200, body = ViewCounted), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = ViewCounted), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
 async fn count_series_view(
     context: RequestContext,
     State(state): State<AppState>,
@@ -58,6 +62,13 @@ async fn count_view(
     content_type: ContentType,
     content_id: Uuid,
 ) -> Result<Committed<ViewCounted>, ApiError> {
+    let (kind, missing) = match content_type {
+        ContentType::Movie => (Kind::Movie, "Film non trouvé"),
+        ContentType::Series => (Kind::Series, "Série non trouvée"),
+    };
+    if !titles::exists(state.read.reads(), kind, &content_id.to_string()).await? {
+        return Err(ApiError::not_found(missing));
+    }
     let event = ViewEvent::ViewCounted {
         content_type,
         content_id,

@@ -167,9 +167,12 @@ mod tests {
         assert_eq!(details.quality, Some(Quality::FullHd));
     }
 
+    /// Breaks one field of a valid form.
+    type Breaks = fn(&mut MovieForm);
+
     #[test]
     fn each_rule_of_the_film_form_has_its_message() {
-        let cases: Vec<(fn(&mut MovieForm), &str)> = vec![
+        let cases: Vec<(Breaks, &str)> = vec![
             (|f| f.title = " ".into(), "Le titre est requis"),
             (
                 |f| f.release_year = Input::text("1999.5"),

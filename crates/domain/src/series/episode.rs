@@ -139,9 +139,12 @@ mod tests {
         assert_eq!((details.duration_minutes, details.air_date), (45, None));
     }
 
+    /// Breaks one field of a valid form.
+    type Breaks = fn(&mut EpisodeForm);
+
     #[test]
     fn each_rule_of_the_episode_form_has_its_message() {
-        let cases: Vec<(fn(&mut EpisodeForm), &str)> = vec![
+        let cases: Vec<(Breaks, &str)> = vec![
             (
                 |f| f.season_number = Input::none(),
                 "Le numéro de saison est requis",

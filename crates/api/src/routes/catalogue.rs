@@ -1,0 +1,221 @@
+//! What members read about titles (API.md "Catalogue"; member-side.md section 9).
+
+use axum::extract::State;
+use bobine_projections::catalogue::queries::home::{self, Home};
+use bobine_projections::catalogue::queries::list::{self, Filters, Page, PageRequest, Sort};
+use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
+use bobine_projections::catalogue::queries::similar::{self, SimilarMovie};
+use bobine_projections::catalogue::queries::titles::{self, GenrePage, SeriesDetail, Stats};
+use serde::Deserialize;
+use utoipa::IntoParams;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use uuid::Uuid;
+
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::auth::CatalogueReader;
+use crate::extract::path::Path;
+use crate::extract::query::Query;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(stats))
+        .routes(routes!(home_page))
+        .routes(routes!(genre_page))
+        .routes(routes!(list_movies))
+        .routes(routes!(movie))
+        .routes(routes!(similar_movies))
+        .routes(routes!(list_series))
+        .routes(routes!(series))
+}
+
+/// Default and largest page sizes of member lists.
+const DEFAULT_LIMIT: u32 = 24;
+pub const MAX_LIMIT: u32 = 100;
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Order {
+    #[default]
+    Desc,
+    Asc,
+}
+
+/// Every filter, sort and page parameter of the lists.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(default)]
+pub struct ListParams {
+    /// A genre's slug.
+    pub genre: Option<String>,
+    pub year_min: Option<i64>,
+    pub year_max: Option<i64>,
+    pub rating_min: Option<f64>,
+    pub views_min: Option<i64>,
+    /// 4K, HD 1080p, HD 720p or SD (films).
+    pub quality: Option<String>,
+    pub featured: Option<bool>,
+    pub new: Option<bool>,
+    /// completed, ongoing or cancelled (series).
+    pub status: Option<String>,
+    /// Animes only, or no animes (series).
+    pub anime: Option<bool>,
+    /// Title, original title, director or id (admin lists).
+    pub q: Option<String>,
+    #[param(value_type = Option<Sort>)]
+    pub sort: Sort,
+    #[param(value_type = Option<Order>)]
+    pub order: Order,
+    pub limit: Option<u32>,
+    pub cursor: Option<String>,
+}
+
+impl ListParams {
+    pub fn filters(&self) -> Filters {
+        Filters {
+            genre: self.genre.clone(),
+            year_min: self.year_min,
+            year_max: self.year_max,
+            rating_min: self.rating_min,
+            views_min: self.views_min,
+            quality: self.quality.clone(),
+            featured: self.featured,
+            new: self.new,
+            status: self.status.clone(),
+            anime: self.anime,
+            search: self.q.clone().filter(|q| !q.trim().is_empty()),
+            except: None,
+        }
+    }
+
+    pub fn page(&self, default_limit: u32) -> PageRequest<'_> {
+        PageRequest {
+            sort: self.sort,
+            ascending: matches!(self.order, Order::Asc),
+            limit: self.limit.unwrap_or(default_limit).clamp(1, MAX_LIMIT),
+            cursor: self.cursor.as_deref(),
+        }
+    }
+}
+
+pub(crate) fn no_duration_for_series(params: &ListParams) -> Result<(), ApiError> {
+    if params.sort == Sort::Duration {
+        return Err(ApiError::malformed(
+            "Requête invalide : les séries ne se trient pas par durée",
+        ));
+    }
+    Ok(())
+}
+
+/// Counts of films and series (the header's).
+#[utoipa::path(get, path = "/api/stats", tag = "catalogue", responses((status = 200, body = Stats)))]
+async fn stats(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+) -> Result<axum::Json<Stats>, ApiError> {
+    Ok(axum::Json(titles::stats(state.read.reads()).await?))
+}
+
+/// Every home carousel in one answer: featured, top (20, to shuffle), newest (12).
+#[utoipa::path(get, path = "/api/home", tag = "catalogue", responses((status = 200, body = Home)))]
+async fn home_page(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+) -> Result<axum::Json<Home>, ApiError> {
+    Ok(axum::Json(home::home(state.read.reads()).await?))
+}
+
+/// A genre, its films and its series, sorted.
+#[utoipa::path(get, path = "/api/genres/{slug}", tag = "catalogue", params(("slug" = String, Path), ListParams),
+    responses((status = 200, body = GenrePage), (status = 404, body = ErrorBody)))]
+async fn genre_page(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+    Query(params): Query<ListParams>,
+) -> Result<axum::Json<GenrePage>, ApiError> {
+    titles::genre_page(state.read.reads(), &slug, params.page(MAX_LIMIT))
+        .await?
+        .map(axum::Json)
+        .ok_or_else(|| ApiError::not_found("Genre non trouvé"))
+}
+
+/// Films, filtered and sorted, by cursor pages.
+#[utoipa::path(get, path = "/api/movies", tag = "catalogue", params(ListParams),
+    responses((status = 200, body = Page<MovieRow>), (status = 400, body = ErrorBody)))]
+async fn list_movies(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+    Query(params): Query<ListParams>,
+) -> Result<axum::Json<Page<MovieRow>>, ApiError> {
+    Ok(axum::Json(
+        list::movies(
+            state.read.reads(),
+            &params.filters(),
+            params.page(DEFAULT_LIMIT),
+        )
+        .await?,
+    ))
+}
+
+/// One film with its genres.
+#[utoipa::path(get, path = "/api/movies/{id}", tag = "catalogue", params(("id" = Uuid, Path)),
+    responses((status = 200, body = MovieRow), (status = 404, body = ErrorBody)))]
+async fn movie(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+    Path(id): Path<Uuid>,
+) -> Result<axum::Json<MovieRow>, ApiError> {
+    titles::movie(state.read.reads(), &id.to_string())
+        .await?
+        .map(axum::Json)
+        .ok_or_else(|| ApiError::not_found("Film non trouvé"))
+}
+
+/// At most 12 films like this one, scored, each with its badge.
+#[utoipa::path(get, path = "/api/movies/{id}/similar", tag = "catalogue", params(("id" = Uuid, Path)),
+    responses((status = 200, body = Vec<SimilarMovie>), (status = 404, body = ErrorBody)))]
+async fn similar_movies(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+    Path(id): Path<Uuid>,
+) -> Result<axum::Json<Vec<SimilarMovie>>, ApiError> {
+    let id = id.to_string();
+    if titles::movie(state.read.reads(), &id).await?.is_none() {
+        return Err(ApiError::not_found("Film non trouvé"));
+    }
+    Ok(axum::Json(similar::similar(state.read.reads(), &id).await?))
+}
+
+/// Series (and animes), filtered and sorted, by cursor pages.
+#[utoipa::path(get, path = "/api/series", tag = "catalogue", params(ListParams),
+    responses((status = 200, body = Page<SeriesRow>), (status = 400, body = ErrorBody)))]
+async fn list_series(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+    Query(params): Query<ListParams>,
+) -> Result<axum::Json<Page<SeriesRow>>, ApiError> {
+    no_duration_for_series(&params)?;
+    Ok(axum::Json(
+        list::series(
+            state.read.reads(),
+            &params.filters(),
+            params.page(DEFAULT_LIMIT),
+        )
+        .await?,
+    ))
+}
+
+/// One series with its seasons and episodes.
+#[utoipa::path(get, path = "/api/series/{id}", tag = "catalogue", params(("id" = Uuid, Path)),
+    responses((status = 200, body = SeriesDetail), (status = 404, body = ErrorBody)))]
+async fn series(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+    Path(id): Path<Uuid>,
+) -> Result<axum::Json<SeriesDetail>, ApiError> {
+    titles::series(state.read.reads(), &id.to_string())
+        .await?
+        .map(axum::Json)
+        .ok_or_else(|| ApiError::not_found("Série non trouvée"))
+}

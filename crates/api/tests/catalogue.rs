@@ -1,0 +1,530 @@
+//! The catalogue over HTTP: what admins write about titles and what members read.
+
+mod helpers;
+
+use bobine_store::on_both_backends;
+use bobine_store::testing::Backend;
+use helpers::{TOKEN, TestApp, error_of};
+use reqwest::Method;
+use serde_json::{Value, json};
+
+impl TestApp {
+    async fn add(&self, path: &str, body: Value) -> String {
+        let answer = self.send(self.admin(Method::POST, path).json(&body)).await;
+        assert_eq!(answer.status, 201, "{path} {body}: {:?}", answer.body);
+        answer.body["id"].as_str().unwrap().to_string()
+    }
+
+    async fn genre(&self, name: &str, category: &str) -> String {
+        self.add(
+            "/api/admin/genres",
+            json!({"name": name, "category": category}),
+        )
+        .await
+    }
+
+    async fn read(&self, path: &str) -> Value {
+        let answer = self.send(self.get(path).bearer_auth(TOKEN)).await;
+        assert_eq!(answer.status, 200, "{path}: {:?}", answer.body);
+        answer.body
+    }
+
+    async fn titles(&self, path: &str) -> Vec<String> {
+        let page = self.read(path).await;
+        page["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["title"].as_str().unwrap().to_string())
+            .collect()
+    }
+}
+
+/// Six films with known genres, years, ratings, durations and flags.
+async fn hand_built(app: &TestApp) -> (String, String) {
+    let drame = app.genre("Drame", "Films").await;
+    let action = app.genre("Action", "Films").await;
+    let films = [
+        (
+            "Alpha",
+            2001,
+            4.5,
+            120,
+            "4K",
+            true,
+            false,
+            vec![&drame],
+            "Ana Dupont",
+        ),
+        (
+            "Bravo",
+            1995,
+            3.2,
+            95,
+            "HD 1080p",
+            false,
+            true,
+            vec![&action],
+            "Ana Dupont",
+        ),
+        (
+            "Charlie",
+            2003,
+            2.1,
+            150,
+            "SD",
+            false,
+            false,
+            vec![&drame, &action],
+            "Bob Martin",
+        ),
+        (
+            "Delta",
+            2010,
+            4.9,
+            88,
+            "HD 720p",
+            true,
+            true,
+            vec![&action],
+            "Chloé Petit",
+        ),
+        (
+            "Écho",
+            1970,
+            3.8,
+            101,
+            "HD 1080p",
+            false,
+            false,
+            vec![&drame],
+            "Chloé Petit",
+        ),
+        (
+            "Foxtrot",
+            2002,
+            1.0,
+            60,
+            "4K",
+            false,
+            false,
+            vec![],
+            "Denis Roux",
+        ),
+    ];
+    for (title, year, rating, duration, quality, featured, new, genres, director) in films {
+        app.add(
+            "/api/admin/movies",
+            json!({"title": title, "release_year": year, "rating": rating, "duration_minutes": duration,
+                   "quality": quality, "is_featured": featured, "is_new": new, "genre_ids": genres,
+                   "director": director}),
+        )
+        .await;
+    }
+    (drame, action)
+}
+
+on_both_backends! {
+    films_are_filtered_sorted_and_paged => filters_and_sorts;
+    series_totals_follow_their_episodes => series_totals;
+}
+
+async fn filters_and_sorts(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    hand_built(&app).await;
+    let t = |q: &'static str| {
+        let app = &app;
+        async move { app.titles(&format!("/api/movies?{q}")).await }
+    };
+    assert_eq!(
+        t("").await,
+        ["Foxtrot", "Écho", "Delta", "Charlie", "Bravo", "Alpha"],
+        "newest first"
+    );
+    assert_eq!(
+        t("sort=title&order=asc").await,
+        ["Alpha", "Bravo", "Charlie", "Delta", "Écho", "Foxtrot"]
+    );
+    assert_eq!(
+        t("sort=year").await,
+        ["Delta", "Charlie", "Foxtrot", "Alpha", "Bravo", "Écho"]
+    );
+    assert_eq!(
+        t("sort=rating").await,
+        ["Delta", "Alpha", "Écho", "Bravo", "Charlie", "Foxtrot"]
+    );
+    assert_eq!(
+        t("sort=duration&order=asc").await,
+        ["Foxtrot", "Delta", "Bravo", "Écho", "Alpha", "Charlie"]
+    );
+    assert_eq!(
+        t("genre=films-drame&sort=title&order=asc").await,
+        ["Alpha", "Charlie", "Écho"]
+    );
+    assert_eq!(
+        t("year_min=2001&year_max=2003&sort=year&order=asc").await,
+        ["Alpha", "Foxtrot", "Charlie"]
+    );
+    assert_eq!(
+        t("rating_min=3.5&sort=rating").await,
+        ["Delta", "Alpha", "Écho"]
+    );
+    assert_eq!(
+        t("quality=4K&sort=title&order=asc").await,
+        ["Alpha", "Foxtrot"]
+    );
+    assert_eq!(
+        t("featured=true&sort=title&order=asc").await,
+        ["Alpha", "Delta"]
+    );
+    assert_eq!(
+        t("new=false&featured=false&sort=title&order=asc").await,
+        ["Charlie", "Écho", "Foxtrot"]
+    );
+    assert_eq!(t("views_min=1").await, Vec::<String>::new());
+    let admin_search = app
+        .send(app.admin(
+            Method::GET,
+            "/api/admin/movies?q=chloe%20PETIT&sort=title&order=asc",
+        ))
+        .await;
+    let found: Vec<_> = admin_search.body["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["title"].clone())
+        .collect();
+    assert_eq!(
+        found,
+        [json!("Delta"), json!("Écho")],
+        "search ignores case and accents"
+    );
+
+    // Cursor pages of 2 walk the whole list once, with the total on every page.
+    let mut walked = Vec::new();
+    let mut cursor: Option<String> = None;
+    loop {
+        let path = match &cursor {
+            Some(c) => format!("/api/movies?sort=rating&limit=2&cursor={c}"),
+            None => "/api/movies?sort=rating&limit=2".to_string(),
+        };
+        let page = app.read(&path).await;
+        assert_eq!(page["total"], 6);
+        walked.extend(
+            page["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m["title"].as_str().unwrap().to_string()),
+        );
+        match page["next_cursor"].as_str() {
+            Some(next) => cursor = Some(next.to_string()),
+            None => break,
+        }
+    }
+    assert_eq!(walked, t("sort=rating").await);
+
+    let bad = app
+        .send(app.get("/api/movies?cursor=zz").bearer_auth(TOKEN))
+        .await;
+    assert_eq!(error_of(&bad).0, 400);
+    let bad = app
+        .send(app.get("/api/movies?year_min=deux").bearer_auth(TOKEN))
+        .await;
+    assert_eq!(error_of(&bad).1, "malformed");
+    let bad = app
+        .send(app.get("/api/series?sort=duration").bearer_auth(TOKEN))
+        .await;
+    assert_eq!(error_of(&bad).0, 400);
+    assert_eq!(
+        app.read("/api/stats").await,
+        json!({"movies": 6, "series": 0})
+    );
+}
+
+async fn series_totals(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let id = app.add("/api/admin/series", json!({"title": "Dark"})).await;
+    let episode = |s: i64, e: i64| json!({"season_number": s, "episode_number": e, "title": format!("S{s}E{e}")});
+    let path = format!("/api/admin/series/{id}/episodes");
+    let first = app.add(&path, episode(1, 1)).await;
+    app.add(&path, episode(1, 2)).await;
+    let third = app.add(&path, episode(2, 1)).await;
+    let totals = |v: &Value| (v["total_seasons"].clone(), v["total_episodes"].clone());
+    let detail = app.read(&format!("/api/series/{id}")).await;
+    assert_eq!(totals(&detail), (json!(2), json!(3)));
+    assert_eq!(
+        detail["seasons"][1]["episodes"][0]["duration_minutes"], 45,
+        "default duration"
+    );
+    assert_eq!(
+        (detail["country"].as_str(), detail["language"].as_str()),
+        (Some("États-Unis"), Some("Anglais"))
+    );
+
+    let duplicate = app
+        .send(app.admin(Method::POST, &path).json(&episode(1, 2)))
+        .await;
+    assert_eq!(
+        error_of(&duplicate),
+        (
+            409,
+            "duplicate_episode".into(),
+            "L'épisode 2 de la saison 1 existe déjà".into()
+        )
+    );
+
+    let moved = app
+        .send(
+            app.admin(Method::PUT, &format!("/api/admin/episodes/{third}"))
+                .json(&episode(1, 3)),
+        )
+        .await;
+    assert_eq!(moved.status, 200, "{:?}", moved.body);
+    assert_eq!(
+        totals(&app.read(&format!("/api/series/{id}")).await),
+        (json!(1), json!(3))
+    );
+    let removed = app
+        .send(app.admin(Method::DELETE, &format!("/api/admin/episodes/{first}")))
+        .await;
+    assert_eq!(removed.status, 200);
+    assert_eq!(
+        totals(&app.read(&format!("/api/series/{id}")).await),
+        (json!(1), json!(2))
+    );
+
+    assert_eq!(
+        app.send(app.admin(Method::DELETE, &format!("/api/admin/series/{id}")))
+            .await
+            .status,
+        200
+    );
+    let gone = app
+        .send(app.get(&format!("/api/series/{id}")).bearer_auth(TOKEN))
+        .await;
+    assert_eq!(
+        error_of(&gone),
+        (404, "not_found".into(), "Série non trouvée".into())
+    );
+    let orphan = app
+        .send(app.admin(Method::DELETE, &format!("/api/admin/episodes/{third}")))
+        .await;
+    assert_eq!(
+        error_of(&orphan),
+        (404, "episode_not_found".into(), "Épisode non trouvé".into())
+    );
+}
+
+#[tokio::test]
+async fn the_film_form_refuses_bad_input_with_its_message_and_field() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let cases = [
+        (json!({"title": " "}), "title", "Le titre est requis"),
+        (
+            json!({"title": "A", "rating": 5.5}),
+            "rating",
+            "La note doit être comprise entre 0 et 5",
+        ),
+        (
+            json!({"title": "A", "rating": "4.25"}),
+            "rating",
+            "La note doit avoir au plus une décimale",
+        ),
+        (
+            json!({"title": "A", "release_year": "2001.5"}),
+            "release_year",
+            "L'année doit être un nombre entier",
+        ),
+        (
+            json!({"title": "A", "budget": -1}),
+            "budget",
+            "Le budget ne peut pas être négatif",
+        ),
+        (
+            json!({"title": "A", "video_url_vf": "www.exemple.fr/v.mp4"}),
+            "video_url_vf",
+            "L'URL de la vidéo VF doit être une adresse web commençant par http:// ou https://",
+        ),
+        (
+            json!({"title": "A", "genre_ids": ["0195f2a0-0000-7000-8000-000000000000"]}),
+            "genre_ids",
+            "Un des genres choisis n'existe pas",
+        ),
+    ];
+    for (body, field, message) in cases {
+        let answer = app
+            .send(app.admin(Method::POST, "/api/admin/movies").json(&body))
+            .await;
+        assert_eq!(
+            error_of(&answer),
+            (422, "validation".into(), message.into()),
+            "{body}"
+        );
+        assert_eq!(answer.body["error"]["field"], field);
+    }
+    assert_eq!(app.read("/api/stats").await["movies"], 0);
+
+    let id = app
+        .add(
+            "/api/admin/movies",
+            json!({"title": "Amélie", "release_year": "2001", "budget": ""}),
+        )
+        .await;
+    let film = app.read(&format!("/api/movies/{id}")).await;
+    assert_eq!(
+        (
+            film["country"].as_str(),
+            film["language"].as_str(),
+            film["quality"].as_str()
+        ),
+        (Some("France"), Some("Français"), Some("HD 1080p")),
+        "the new film's defaults"
+    );
+    assert_eq!(
+        (film["is_new"].clone(), film["budget"].clone()),
+        (json!(true), Value::Null)
+    );
+    assert_eq!(film["poster_url"], format!("/api/posters/movie/{id}.svg"));
+    let poster = app
+        .send(app.get(&format!("/api/posters/movie/{id}.svg")))
+        .await;
+    assert!(poster.body.as_str().unwrap().contains("Amélie"));
+
+    let unknown = app
+        .send(
+            app.get("/api/movies/0195f2a0-0000-7000-8000-000000000000")
+                .bearer_auth(TOKEN),
+        )
+        .await;
+    assert_eq!(
+        error_of(&unknown),
+        (404, "not_found".into(), "Film non trouvé".into())
+    );
+    let edit = app
+        .send(
+            app.admin(
+                Method::PUT,
+                "/api/admin/movies/0195f2a0-0000-7000-8000-000000000000",
+            )
+            .json(&json!({"title": "X"})),
+        )
+        .await;
+    assert_eq!(
+        error_of(&edit),
+        (404, "movie_not_found".into(), "Film non trouvé".into())
+    );
+}
+
+#[tokio::test]
+async fn similar_films_are_scored_with_their_badges() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    hand_built(&app).await;
+    let page = app.read("/api/movies?sort=title&order=asc").await;
+    let alpha = page["items"][0]["id"].as_str().unwrap().to_string();
+    let similar = app.read(&format!("/api/movies/{alpha}/similar")).await;
+    let got: Vec<(String, i64, Value)> = similar
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["title"].as_str().unwrap().to_string(),
+                m["score"].as_i64().unwrap(),
+                m["badge"].clone(),
+            )
+        })
+        .collect();
+    // Alpha: Drame, 2001, Ana Dupont.
+    assert_eq!(
+        got,
+        vec![
+            ("Charlie".to_string(), 10 + 3, json!("Même époque")), // shared genre, 2 years apart, rated 2.1
+            ("Écho".to_string(), 10 + 2, Value::Null),             // shared genre, rated 3.8
+            ("Bravo".to_string(), 8 + 1, json!("Même réalisateur")), // same director, 6 years apart, rated 3.2
+            ("Foxtrot".to_string(), 4, json!("Même époque")),        // a year apart
+        ]
+    );
+}
+
+#[tokio::test]
+async fn genre_pages_and_the_home_show_what_the_spec_asks() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let (drame, _) = hand_built(&app).await;
+    let anime_genre = app.genre("Animés", "Séries").await;
+    let add_series = |title: &'static str, rating: f64, anime: bool, genres: Vec<String>| {
+        let app = &app;
+        async move {
+            let path = if anime {
+                "/api/admin/series?anime=true"
+            } else {
+                "/api/admin/series"
+            };
+            app.add(path, json!({"title": title, "rating": rating, "genre_ids": genres, "is_featured": rating > 4.5})).await
+        }
+    };
+    add_series("Akira", 4.8, true, vec![anime_genre.clone()]).await;
+    add_series("Dark", 4.2, false, vec![]).await;
+    add_series("Moyenne", 3.0, false, vec![]).await;
+
+    let page = app
+        .read("/api/genres/films-drame?sort=year&order=asc")
+        .await;
+    assert_eq!(page["genre"]["id"], drame.as_str());
+    let titles: Vec<_> = page["movies"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["title"].clone())
+        .collect();
+    assert_eq!(titles, [json!("Écho"), json!("Alpha"), json!("Charlie")]);
+    let missing = app
+        .send(app.get("/api/genres/films-nulle-part").bearer_auth(TOKEN))
+        .await;
+    assert_eq!(
+        error_of(&missing),
+        (404, "not_found".into(), "Genre non trouvé".into())
+    );
+
+    let home = app.read("/api/home").await;
+    let names = |key: &str| -> Vec<String> {
+        home[key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["title"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names("featured_movies"), ["Delta", "Alpha"]);
+    assert_eq!(names("featured_series"), ["Akira"]);
+    let mut top_series = names("top_series");
+    top_series.sort();
+    assert_eq!(
+        top_series,
+        ["Akira", "Dark"],
+        "top series are rated 4 or more"
+    );
+    assert_eq!(names("top_animes"), ["Akira"]);
+    assert_eq!(names("newest_movies").len(), 6);
+
+    let animes = app
+        .send(app.admin(Method::GET, "/api/admin/series?anime=true"))
+        .await
+        .body;
+    let akira = &animes["items"][0];
+    assert_eq!(
+        (
+            akira["title"].as_str(),
+            akira["country"].as_str(),
+            akira["language"].as_str(),
+            akira["status"].as_str()
+        ),
+        (
+            Some("Akira"),
+            Some("Japon"),
+            Some("Japonais"),
+            Some("completed")
+        )
+    );
+    assert_eq!(animes["total"], 1);
+}

@@ -1,0 +1,117 @@
+//! Folding the `movie` aggregate's events into `movie` and `movie_genre`.
+
+use bobine_domain::movies::{MovieDetails, MovieEvent};
+use bobine_domain::slug::slugify;
+use bobine_store::StoredEvent;
+use sqlx::SqliteConnection;
+use uuid::Uuid;
+
+use crate::ProjectionError;
+use crate::sql::decode;
+
+pub(super) async fn apply(
+    db: &mut SqliteConnection,
+    event: &StoredEvent,
+) -> Result<(), ProjectionError> {
+    let at = &event.recorded_at;
+    match decode::<MovieEvent>(event)? {
+        MovieEvent::MovieAdded { id, details } => upsert(db, id, &details, at, true).await,
+        MovieEvent::MovieEdited { id, details } => upsert(db, id, &details, at, false).await,
+        MovieEvent::MovieDeleted { id, .. } => {
+            let id = id.to_string();
+            sqlx::query("DELETE FROM movie_genre WHERE movie_id = ?")
+                .bind(&id)
+                .execute(&mut *db)
+                .await?;
+            sqlx::query("DELETE FROM movie WHERE id = ?")
+                .bind(&id)
+                .execute(&mut *db)
+                .await?;
+            Ok(())
+        }
+    }
+}
+
+/// Text that sorting and searching compare: accents and case folded away.
+pub(super) fn search_text(parts: &[Option<&str>]) -> String {
+    parts
+        .iter()
+        .flatten()
+        .map(|p| slugify(p).replace('-', " "))
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+async fn upsert(
+    db: &mut SqliteConnection,
+    id: Uuid,
+    d: &MovieDetails,
+    at: &str,
+    added: bool,
+) -> Result<(), ProjectionError> {
+    let id = id.to_string();
+    let sort_title = slugify(&d.title).replace('-', " ");
+    let search = search_text(&[
+        Some(&d.title),
+        d.original_title.as_deref(),
+        d.director.as_deref(),
+    ]);
+    sqlx::query(
+        "INSERT INTO movie (id, title, sort_title, search_text, original_title, synopsis, release_year,
+             duration_minutes, director, director_key, country, language, quality, poster_url, trailer_url,
+             video_url, video_url_vf, video_url_vostfr, rating, is_featured, is_new, budget, box_office,
+             created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET title = excluded.title, sort_title = excluded.sort_title,
+             search_text = excluded.search_text, original_title = excluded.original_title,
+             synopsis = excluded.synopsis, release_year = excluded.release_year,
+             duration_minutes = excluded.duration_minutes, director = excluded.director,
+             director_key = excluded.director_key, country = excluded.country, language = excluded.language,
+             quality = excluded.quality, poster_url = excluded.poster_url, trailer_url = excluded.trailer_url,
+             video_url = excluded.video_url, video_url_vf = excluded.video_url_vf,
+             video_url_vostfr = excluded.video_url_vostfr, rating = excluded.rating,
+             is_featured = excluded.is_featured, is_new = excluded.is_new, budget = excluded.budget,
+             box_office = excluded.box_office, updated_at = excluded.updated_at",
+    )
+    .bind(&id)
+    .bind(&d.title)
+    .bind(sort_title)
+    .bind(search)
+    .bind(&d.original_title)
+    .bind(&d.synopsis)
+    .bind(d.release_year)
+    .bind(d.duration_minutes)
+    .bind(&d.director)
+    .bind(d.director.as_deref().map(slugify))
+    .bind(&d.country)
+    .bind(&d.language)
+    .bind(d.quality.map(|q| q.label()))
+    .bind(&d.poster_url)
+    .bind(&d.trailer_url)
+    .bind(&d.video_url)
+    .bind(&d.video_url_vf)
+    .bind(&d.video_url_vostfr)
+    .bind(d.rating)
+    .bind(d.is_featured)
+    .bind(d.is_new)
+    .bind(d.budget)
+    .bind(d.box_office)
+    .bind(at)
+    .bind(at)
+    .execute(&mut *db)
+    .await?;
+    if !added {
+        sqlx::query("DELETE FROM movie_genre WHERE movie_id = ?")
+            .bind(&id)
+            .execute(&mut *db)
+            .await?;
+    }
+    for genre in &d.genre_ids {
+        sqlx::query("INSERT OR IGNORE INTO movie_genre (movie_id, genre_id) VALUES (?, ?)")
+            .bind(&id)
+            .bind(genre.to_string())
+            .execute(&mut *db)
+            .await?;
+    }
+    Ok(())
+}

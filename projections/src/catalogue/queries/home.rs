@@ -1,0 +1,73 @@
+//! The home page's carousels, in one answer (member-side.md section 9).
+
+use serde::Serialize;
+use sqlx::SqlitePool;
+
+use super::list::{self, Filters, ListError, PageRequest, Sort};
+use super::rows::{MovieRow, SeriesRow};
+
+/// The genre whose series are animes on the home page ("anime is separated by genre slug").
+pub const ANIME_GENRE_SLUG: &str = "series-animes";
+/// Top lists hold 20; the page shows 8 of them, shuffled.
+pub const TOP: u32 = 20;
+/// Newest lists hold 12; the page shows 8.
+pub const NEWEST: u32 = 12;
+/// Top series need at least this rating.
+pub const TOP_SERIES_MIN_RATING: f64 = 4.0;
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct Home {
+    pub featured_movies: Vec<MovieRow>,
+    pub featured_series: Vec<SeriesRow>,
+    pub top_movies: Vec<MovieRow>,
+    pub top_series: Vec<SeriesRow>,
+    pub top_animes: Vec<SeriesRow>,
+    pub newest_movies: Vec<MovieRow>,
+    pub newest_series: Vec<SeriesRow>,
+}
+
+fn first(sort: Sort, limit: u32) -> PageRequest<'static> {
+    PageRequest {
+        sort,
+        ascending: false,
+        limit,
+        cursor: None,
+    }
+}
+
+pub async fn home(db: &SqlitePool) -> Result<Home, ListError> {
+    let featured = Filters {
+        featured: Some(true),
+        ..Default::default()
+    };
+    let top_series = Filters {
+        rating_min: Some(TOP_SERIES_MIN_RATING),
+        ..Default::default()
+    };
+    let animes = Filters {
+        genre: Some(ANIME_GENRE_SLUG.into()),
+        ..Default::default()
+    };
+    let all = Filters::default();
+    Ok(Home {
+        featured_movies: list::movies(db, &featured, first(Sort::Recent, NEWEST))
+            .await?
+            .items,
+        featured_series: list::series(db, &featured, first(Sort::Recent, NEWEST))
+            .await?
+            .items,
+        top_movies: list::movies(db, &all, first(Sort::Views, TOP)).await?.items,
+        top_series: list::series(db, &top_series, first(Sort::Views, TOP))
+            .await?
+            .items,
+        top_animes: list::series(db, &animes, first(Sort::Views, TOP))
+            .await?
+            .items,
+        newest_movies: list::movies(db, &all, first(Sort::Recent, NEWEST))
+            .await?
+            .items,
+        newest_series: list::series(db, &all, first(Sort::Recent, NEWEST))
+            .await?
+            .items,
+    })
+}

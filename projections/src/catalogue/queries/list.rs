@@ -1,0 +1,471 @@
+//! Lists of films or series: every filter and sort of member-side.md section 9 and
+//! admin-area.md section 2, keyset cursors (stable under inserts, cheap at any
+//! depth) and totals.
+
+use std::collections::HashMap;
+
+use bobine_domain::slug::slugify;
+use serde::{Deserialize, Serialize};
+use sqlx::{QueryBuilder, Sqlite, SqlitePool};
+
+use super::rows::{GenreRef, MovieRow, SeriesRow};
+
+/// Films or series.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Movie,
+    Series,
+}
+
+impl Kind {
+    fn table(self) -> &'static str {
+        match self {
+            Kind::Movie => "movie",
+            Kind::Series => "series",
+        }
+    }
+
+    fn link(self) -> (&'static str, &'static str) {
+        match self {
+            Kind::Movie => ("movie_genre", "movie_id"),
+            Kind::Series => ("series_genre", "series_id"),
+        }
+    }
+}
+
+/// How a list is ordered (descending unless asked otherwise).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Sort {
+    #[default]
+    Recent,
+    Year,
+    Rating,
+    Views,
+    Title,
+    /// Films only (and genre pages).
+    Duration,
+}
+
+impl Sort {
+    /// The SQL of the sort key; NULLs sort as the lowest value.
+    fn key(self) -> &'static str {
+        match self {
+            Sort::Recent => "t.created_at",
+            Sort::Year => "COALESCE(t.release_year, -1)",
+            Sort::Rating => "COALESCE(t.rating, -1.0)",
+            Sort::Views => "COALESCE(v.views, 0)",
+            Sort::Title => "t.sort_title",
+            Sort::Duration => "COALESCE(t.duration_minutes, -1)",
+        }
+    }
+}
+
+/// Every filter a list takes; `None` means "all".
+#[derive(Debug, Clone, Default)]
+pub struct Filters {
+    pub genre: Option<String>,
+    pub year_min: Option<i64>,
+    pub year_max: Option<i64>,
+    pub rating_min: Option<f64>,
+    pub views_min: Option<i64>,
+    pub quality: Option<String>,
+    pub featured: Option<bool>,
+    pub new: Option<bool>,
+    /// Series only: completed, ongoing, cancelled.
+    pub status: Option<String>,
+    /// Series only: animes (country Japon or language Japonais) or not.
+    pub anime: Option<bool>,
+    /// Admin search: title, original title or director (case and accents ignored), or id prefix.
+    pub search: Option<String>,
+    /// Leave this title out (similar films).
+    pub except: Option<String>,
+}
+
+/// One page of a list.
+#[derive(Debug, Clone, Copy)]
+pub struct PageRequest<'a> {
+    pub sort: Sort,
+    pub ascending: bool,
+    pub limit: u32,
+    pub cursor: Option<&'a str>,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct Page<T> {
+    pub items: Vec<T>,
+    /// How many titles match the filters, on every page.
+    pub total: i64,
+    /// Pass it as `cursor` for the next page; null on the last one.
+    pub next_cursor: Option<String>,
+}
+
+/// A cursor that cannot be read.
+#[derive(Debug, thiserror::Error)]
+#[error("curseur illisible")]
+pub struct BadCursor;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ListError {
+    #[error(transparent)]
+    Cursor(#[from] BadCursor),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+/// The sort key and id of the last row of a page, as an opaque hex string.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct Cursor {
+    key: Key,
+    id: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+enum Key {
+    Int(i64),
+    Real(f64),
+    Text(String),
+}
+
+impl Cursor {
+    fn encode(&self) -> String {
+        serde_json::to_vec(self)
+            .unwrap_or_default()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
+    fn decode(text: &str) -> Result<Cursor, BadCursor> {
+        if !text.len().is_multiple_of(2) || text.len() > 2048 {
+            return Err(BadCursor);
+        }
+        let bytes = (0..text.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(&text[i..i + 2], 16).map_err(|_| BadCursor))
+            .collect::<Result<Vec<u8>, _>>()?;
+        serde_json::from_slice(&bytes).map_err(|_| BadCursor)
+    }
+}
+
+fn push_filters<'a>(q: &mut QueryBuilder<'a, Sqlite>, kind: Kind, f: &'a Filters) {
+    let (link, column) = kind.link();
+    if let Some(slug) = &f.genre {
+        // Uncorrelated: SQLite builds the set once, then walks it or probes it.
+        q.push(format!(
+            " AND t.id IN (SELECT l.{column} FROM {link} l JOIN genre g ON g.id = l.genre_id WHERE g.slug = "
+        ))
+        .push_bind(slug)
+        .push(")");
+    }
+    if let Some(y) = f.year_min {
+        q.push(" AND t.release_year >= ").push_bind(y);
+    }
+    if let Some(y) = f.year_max {
+        q.push(" AND t.release_year <= ").push_bind(y);
+    }
+    if let Some(r) = f.rating_min {
+        q.push(" AND t.rating >= ").push_bind(r);
+    }
+    if let Some(v) = f.views_min {
+        q.push(" AND COALESCE(v.views, 0) >= ").push_bind(v);
+    }
+    if let (Some(quality), Kind::Movie) = (&f.quality, kind) {
+        q.push(" AND t.quality = ").push_bind(quality);
+    }
+    if let Some(b) = f.featured {
+        q.push(" AND t.is_featured = ").push_bind(b);
+    }
+    if let Some(b) = f.new {
+        q.push(" AND t.is_new = ").push_bind(b);
+    }
+    if let (Some(status), Kind::Series) = (&f.status, kind) {
+        q.push(" AND t.status = ").push_bind(status);
+    }
+    if let (Some(anime), Kind::Series) = (f.anime, kind) {
+        q.push(" AND t.is_anime = ").push_bind(anime);
+    }
+    if let Some(search) = &f.search {
+        let folded = slugify(search).replace('-', " ");
+        q.push(" AND (t.search_text LIKE '%' || ")
+            .push_bind(folded)
+            .push(" || '%' OR t.id LIKE ");
+        q.push_bind(search.trim().to_lowercase()).push(" || '%')");
+    }
+    if let Some(except) = &f.except {
+        q.push(" AND t.id <> ").push_bind(except);
+    }
+}
+
+/// The FROM clause; view counts are joined only when the query looks at them (a
+/// join per row would dominate counting a large catalogue).
+fn from(kind: Kind, views: bool) -> String {
+    let content_type = match kind {
+        Kind::Movie => "movie",
+        Kind::Series => "series",
+    };
+    let join = if views {
+        format!(
+            " LEFT JOIN view_total v ON v.content_type = '{content_type}' AND v.content_id = t.id"
+        )
+    } else {
+        String::new()
+    };
+    format!(" FROM {} t{join} WHERE 1 = 1", kind.table())
+}
+
+/// Ids and sort keys of one page, and the total.
+async fn page_ids(
+    db: &SqlitePool,
+    kind: Kind,
+    filters: &Filters,
+    page: PageRequest<'_>,
+) -> Result<(Vec<String>, i64, Option<String>), ListError> {
+    let cursor = page.cursor.map(Cursor::decode).transpose()?;
+    let key = page.sort.key();
+    let views = page.sort == Sort::Views || filters.views_min.is_some();
+    let mut q = QueryBuilder::<Sqlite>::new(format!(
+        "SELECT t.id, {key} AS sort_key{}",
+        from(kind, views)
+    ));
+    push_filters(&mut q, kind, filters);
+    let (cmp, dir) = if page.ascending {
+        (">", "ASC")
+    } else {
+        ("<", "DESC")
+    };
+    if let Some(cursor) = &cursor {
+        let bind = |q: &mut QueryBuilder<'_, Sqlite>, key: &Key| match key {
+            Key::Int(i) => {
+                q.push_bind(*i);
+            }
+            Key::Real(r) => {
+                q.push_bind(*r);
+            }
+            Key::Text(t) => {
+                q.push_bind(t.clone());
+            }
+        };
+        q.push(format!(" AND ({key} {cmp} "));
+        bind(&mut q, &cursor.key);
+        q.push(format!(" OR ({key} = "));
+        bind(&mut q, &cursor.key);
+        q.push(format!(" AND t.id {cmp} "))
+            .push_bind(cursor.id.clone())
+            .push("))");
+    }
+    q.push(format!(" ORDER BY sort_key {dir}, t.id {dir} LIMIT "))
+        .push_bind(i64::from(page.limit) + 1);
+    let rows: Vec<(String, sqlx::types::JsonValue)> = q
+        .build_query_as::<(String, SortKeyValue)>()
+        .fetch_all(db)
+        .await?
+        .into_iter()
+        .map(|(id, key)| (id, key.0))
+        .collect();
+
+    let counted = filters.views_min.is_some();
+    let mut count = QueryBuilder::<Sqlite>::new(format!("SELECT COUNT(*){}", from(kind, counted)));
+    push_filters(&mut count, kind, filters);
+    let total: i64 = count.build_query_scalar().fetch_one(db).await?;
+
+    let more = rows.len() > page.limit as usize;
+    let rows = &rows[..rows.len().min(page.limit as usize)];
+    let next = match (more, rows.last()) {
+        (true, Some((id, key))) => {
+            let key = match key {
+                sqlx::types::JsonValue::Number(n) if n.is_i64() => {
+                    Key::Int(n.as_i64().unwrap_or_default())
+                }
+                sqlx::types::JsonValue::Number(n) => Key::Real(n.as_f64().unwrap_or_default()),
+                other => Key::Text(other.as_str().unwrap_or_default().to_string()),
+            };
+            Some(
+                Cursor {
+                    key,
+                    id: id.clone(),
+                }
+                .encode(),
+            )
+        }
+        _ => None,
+    };
+    Ok((rows.iter().map(|(id, _)| id.clone()).collect(), total, next))
+}
+
+/// A sort key of any SQLite type, read as JSON.
+struct SortKeyValue(sqlx::types::JsonValue);
+
+impl<'r> sqlx::Decode<'r, Sqlite> for SortKeyValue {
+    fn decode(value: sqlx::sqlite::SqliteValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
+        use sqlx::{TypeInfo, ValueRef};
+        let json = match value.type_info().name() {
+            "INTEGER" => {
+                sqlx::types::JsonValue::from(<i64 as sqlx::Decode<Sqlite>>::decode(value)?)
+            }
+            "REAL" => sqlx::types::JsonValue::from(<f64 as sqlx::Decode<Sqlite>>::decode(value)?),
+            _ => sqlx::types::JsonValue::from(<String as sqlx::Decode<Sqlite>>::decode(value)?),
+        };
+        Ok(SortKeyValue(json))
+    }
+}
+
+impl sqlx::Type<Sqlite> for SortKeyValue {
+    fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
+        <String as sqlx::Type<Sqlite>>::type_info()
+    }
+
+    fn compatible(_: &sqlx::sqlite::SqliteTypeInfo) -> bool {
+        true
+    }
+}
+
+/// Full rows for `ids`, in the order given.
+async fn rows_in_order<T>(
+    db: &SqlitePool,
+    kind: Kind,
+    ids: &[String],
+) -> Result<Vec<T>, sqlx::Error>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin + HasId,
+{
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut q = QueryBuilder::<Sqlite>::new(format!(
+        "SELECT t.*, COALESCE(v.views, 0) AS views_count{}",
+        from(kind, true)
+    ));
+    q.push(" AND t.id IN (");
+    let mut list = q.separated(", ");
+    for id in ids {
+        list.push_bind(id.clone());
+    }
+    list.push_unseparated(")");
+    let mut rows: Vec<T> = q.build_query_as().fetch_all(db).await?;
+    let order: HashMap<&str, usize> = ids
+        .iter()
+        .enumerate()
+        .map(|(i, id)| (id.as_str(), i))
+        .collect();
+    rows.sort_by_key(|row| order.get(row.id()).copied().unwrap_or(usize::MAX));
+    Ok(rows)
+}
+
+/// The genres of each title in `ids`.
+pub(crate) async fn genres_of(
+    db: &SqlitePool,
+    kind: Kind,
+    ids: &[String],
+) -> Result<HashMap<String, Vec<GenreRef>>, sqlx::Error> {
+    let mut by_title: HashMap<String, Vec<GenreRef>> = HashMap::new();
+    if ids.is_empty() {
+        return Ok(by_title);
+    }
+    let (link, column) = kind.link();
+    let mut q = QueryBuilder::<Sqlite>::new(format!(
+        "SELECT l.{column}, g.id, g.name, g.slug, g.category FROM {link} l JOIN genre g ON g.id = l.genre_id WHERE l.{column} IN ("
+    ));
+    let mut list = q.separated(", ");
+    for id in ids {
+        list.push_bind(id.clone());
+    }
+    list.push_unseparated(") ORDER BY g.sort_key");
+    let rows: Vec<(String, String, String, String, String)> =
+        q.build_query_as().fetch_all(db).await?;
+    for (title, id, name, slug, category) in rows {
+        by_title.entry(title).or_default().push(GenreRef {
+            id,
+            name,
+            slug,
+            category,
+        });
+    }
+    Ok(by_title)
+}
+
+pub(crate) trait HasId {
+    fn id(&self) -> &str;
+}
+
+impl HasId for MovieRow {
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+impl HasId for SeriesRow {
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+/// One page of films.
+pub async fn movies(
+    db: &SqlitePool,
+    filters: &Filters,
+    page: PageRequest<'_>,
+) -> Result<Page<MovieRow>, ListError> {
+    let (ids, total, next_cursor) = page_ids(db, Kind::Movie, filters, page).await?;
+    let mut genres = genres_of(db, Kind::Movie, &ids).await?;
+    let items = rows_in_order::<MovieRow>(db, Kind::Movie, &ids)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let g = genres.remove(&row.id).unwrap_or_default();
+            row.finish(g)
+        })
+        .collect();
+    Ok(Page {
+        items,
+        total,
+        next_cursor,
+    })
+}
+
+/// One page of series.
+pub async fn series(
+    db: &SqlitePool,
+    filters: &Filters,
+    page: PageRequest<'_>,
+) -> Result<Page<SeriesRow>, ListError> {
+    let (ids, total, next_cursor) = page_ids(db, Kind::Series, filters, page).await?;
+    let mut genres = genres_of(db, Kind::Series, &ids).await?;
+    let items = rows_in_order::<SeriesRow>(db, Kind::Series, &ids)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let g = genres.remove(&row.id).unwrap_or_default();
+            row.finish(g)
+        })
+        .collect();
+    Ok(Page {
+        items,
+        total,
+        next_cursor,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cursor_reads_back_what_it_writes_and_garbage_is_refused() {
+        for key in [
+            Key::Int(42),
+            Key::Real(4.5),
+            Key::Text("2026-01-01T00:00:00Z".into()),
+        ] {
+            let cursor = Cursor {
+                key,
+                id: "abc".into(),
+            };
+            assert_eq!(Cursor::decode(&cursor.encode()).unwrap(), cursor);
+        }
+        for bad in ["", "zz", "abc", "7b7d"] {
+            assert!(Cursor::decode(bad).is_err(), "{bad}");
+        }
+    }
+}

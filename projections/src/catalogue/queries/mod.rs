@@ -1,0 +1,10 @@
+//! What the API reads from the catalogue projection.
+
+pub mod genres;
+pub mod home;
+pub mod list;
+pub mod rows;
+pub mod similar;
+pub mod titles;
+
+pub use genres::{AdminGenreRow, GenreRow, admin_genres, genres};

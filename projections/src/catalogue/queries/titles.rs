@@ -1,0 +1,185 @@
+//! One title at a time: detail pages, episodes, counts, genre pages.
+
+use serde::Serialize;
+use sqlx::SqlitePool;
+
+use super::genres::GenreRow;
+use super::list::{self, Filters, Kind, ListError, Page, PageRequest, genres_of};
+use super::rows::{EpisodeRow, MovieRow, SeriesRow};
+
+/// A film's row, without its genres.
+pub(crate) async fn movie_row(db: &SqlitePool, id: &str) -> Result<Option<MovieRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT t.*, COALESCE(v.views, 0) AS views_count FROM movie t
+           LEFT JOIN view_total v ON v.content_type = 'movie' AND v.content_id = t.id WHERE t.id = ?",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await
+}
+
+/// A film with its genres and view count, or `None`.
+pub async fn movie(db: &SqlitePool, id: &str) -> Result<Option<MovieRow>, sqlx::Error> {
+    let Some(row) = movie_row(db, id).await? else {
+        return Ok(None);
+    };
+    let genres = genres_of(db, Kind::Movie, std::slice::from_ref(&row.id))
+        .await?
+        .remove(&row.id);
+    Ok(Some(row.finish(genres.unwrap_or_default())))
+}
+
+/// One season of a series and its episodes, in order.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct Season {
+    pub season_number: i64,
+    pub episodes: Vec<EpisodeRow>,
+}
+
+/// A series with its genres, view count, seasons and episodes.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct SeriesDetail {
+    #[serde(flatten)]
+    pub series: SeriesRow,
+    pub seasons: Vec<Season>,
+}
+
+pub async fn series(db: &SqlitePool, id: &str) -> Result<Option<SeriesDetail>, sqlx::Error> {
+    let row: Option<SeriesRow> = sqlx::query_as(
+        "SELECT t.*, COALESCE(v.views, 0) AS views_count FROM series t
+           LEFT JOIN view_total v ON v.content_type = 'series' AND v.content_id = t.id WHERE t.id = ?",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let genres = genres_of(db, Kind::Series, std::slice::from_ref(&row.id))
+        .await?
+        .remove(&row.id);
+    let episodes = episodes(db, id).await?;
+    let mut seasons: Vec<Season> = Vec::new();
+    for episode in episodes {
+        match seasons.last_mut() {
+            Some(season) if season.season_number == episode.season_number => {
+                season.episodes.push(episode)
+            }
+            _ => seasons.push(Season {
+                season_number: episode.season_number,
+                episodes: vec![episode],
+            }),
+        }
+    }
+    Ok(Some(SeriesDetail {
+        series: row.finish(genres.unwrap_or_default()),
+        seasons,
+    }))
+}
+
+/// A series' episodes by season then number (at most 2000, the spec's limit).
+pub async fn episodes(db: &SqlitePool, series_id: &str) -> Result<Vec<EpisodeRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, series_id, season_number, episode_number, title, synopsis, duration_minutes, air_date,
+                video_url, video_url_vf, video_url_vostfr, thumbnail_url
+           FROM episode WHERE series_id = ? ORDER BY season_number, episode_number LIMIT 2000",
+    )
+    .bind(series_id)
+    .fetch_all(db)
+    .await
+}
+
+/// Whether a film (`movie`) or a series (`series`) of this id exists.
+pub async fn exists(db: &SqlitePool, kind: list::Kind, id: &str) -> Result<bool, sqlx::Error> {
+    let sql = match kind {
+        list::Kind::Movie => "SELECT 1 FROM movie WHERE id = ?",
+        list::Kind::Series => "SELECT 1 FROM series WHERE id = ?",
+    };
+    Ok(sqlx::query_scalar::<_, i64>(sql)
+        .bind(id)
+        .fetch_optional(db)
+        .await?
+        .is_some())
+}
+
+/// The series an episode belongs to.
+pub async fn series_of_episode(
+    db: &SqlitePool,
+    episode_id: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT series_id FROM episode WHERE id = ?")
+        .bind(episode_id)
+        .fetch_optional(db)
+        .await
+}
+
+/// The header's counts of films and series.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct Stats {
+    pub movies: i64,
+    pub series: i64,
+}
+
+pub async fn stats(db: &SqlitePool) -> Result<Stats, sqlx::Error> {
+    let (movies, series): (i64, i64) =
+        sqlx::query_as("SELECT (SELECT COUNT(*) FROM movie), (SELECT COUNT(*) FROM series)")
+            .fetch_one(db)
+            .await?;
+    Ok(Stats { movies, series })
+}
+
+/// Which of `ids` are not genres.
+pub async fn unknown_genres(
+    db: &SqlitePool,
+    ids: &[uuid::Uuid],
+) -> Result<Vec<uuid::Uuid>, sqlx::Error> {
+    let mut unknown = Vec::new();
+    for id in ids {
+        let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM genre WHERE id = ?")
+            .bind(id.to_string())
+            .fetch_optional(db)
+            .await?;
+        if found.is_none() {
+            unknown.push(*id);
+        }
+    }
+    Ok(unknown)
+}
+
+/// A genre page: the genre, and its films and series.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct GenrePage {
+    pub genre: GenreRow,
+    pub movies: Page<MovieRow>,
+    pub series: Page<SeriesRow>,
+}
+
+pub async fn genre_page(
+    db: &SqlitePool,
+    slug: &str,
+    page: PageRequest<'_>,
+) -> Result<Option<GenrePage>, ListError> {
+    let genre: Option<GenreRow> =
+        sqlx::query_as("SELECT id, name, slug, category FROM genre WHERE slug = ?")
+            .bind(slug)
+            .fetch_optional(db)
+            .await?;
+    let Some(genre) = genre else { return Ok(None) };
+    let filters = Filters {
+        genre: Some(genre.slug.clone()),
+        ..Default::default()
+    };
+    let movies = list::movies(db, &filters, page).await?;
+    // Series have no duration: their genre list falls back to the newest first.
+    let series_page = match page.sort {
+        list::Sort::Duration => PageRequest {
+            sort: list::Sort::Recent,
+            ..page
+        },
+        _ => page,
+    };
+    let series = list::series(db, &filters, series_page).await?;
+    Ok(Some(GenrePage {
+        genre,
+        movies,
+        series,
+    }))
+}
