@@ -1,7 +1,6 @@
 //! View counts over HTTP: anyone may count a view, a cookie client needs the CSRF
 //! header, and the answer comes with the position to read it back.
 
-#[allow(dead_code)]
 mod helpers;
 
 use bobine_domain::views::{ContentType, ViewEvent};

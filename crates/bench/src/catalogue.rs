@@ -61,8 +61,8 @@ fn film(n: u64) -> MovieDetails {
         video_url_vf: None,
         video_url_vostfr: None,
         rating: Some(((n * 7) % 51) as f64 / 10.0),
-        is_featured: n % 97 == 0,
-        is_new: n % 13 == 0,
+        is_featured: n.is_multiple_of(97),
+        is_new: n.is_multiple_of(13),
         budget: None,
         box_office: None,
         genre_ids: vec![
@@ -126,7 +126,7 @@ pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Resul
         .into_make_service_with_connect_info::<SocketAddr>();
     tokio::spawn(async move { axum::serve(listener, app).await });
 
-    let requests: [(&str, Box<dyn Fn(u64) -> String + Send + Sync>); 4] = [
+    let requests: [(&str, PathFn); 4] = [
         (
             "list: newest, first page of 24",
             Box::new(|_| "/api/movies".to_string()),
@@ -164,7 +164,9 @@ pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Resul
     Ok(())
 }
 
-type PathOf = Arc<Box<dyn Fn(u64) -> String + Send + Sync>>;
+/// The path of the n-th request of a measurement.
+type PathFn = Box<dyn Fn(u64) -> String + Send + Sync>;
+type PathOf = Arc<PathFn>;
 
 /// `CLIENTS` clients for `seconds`: requests per second, p50 and p99 in milliseconds.
 async fn measure(base: &str, path: PathOf, seconds: u64) -> anyhow::Result<(f64, f64, f64)> {
