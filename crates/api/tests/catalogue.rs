@@ -528,3 +528,45 @@ async fn genre_pages_and_the_home_show_what_the_spec_asks() {
     );
     assert_eq!(animes["total"], 1);
 }
+
+#[tokio::test]
+async fn films_sort_and_filter_by_their_counted_views() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    hand_built(&app).await;
+    let page = app.read("/api/movies?sort=title&order=asc").await;
+    let id_of = |title: &str| {
+        page["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["title"] == title)
+            .unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    for (title, views) in [("Charlie", 3), ("Écho", 1), ("Alpha", 2)] {
+        let id = id_of(title);
+        for _ in 0..views {
+            let url = format!("{}/api/movies/{id}/views", app.base);
+            let answer = app
+                .send(
+                    app.client
+                        .post(url)
+                        .header("x-requested-with", "XMLHttpRequest"),
+                )
+                .await;
+            assert_eq!(answer.status, 200, "{:?}", answer.body);
+        }
+    }
+    // The client's cookie carries the last view's position: reads wait for it.
+    let by_views = app.titles("/api/movies?sort=views&limit=3").await;
+    assert_eq!(by_views, ["Charlie", "Alpha", "Écho"]);
+    assert_eq!(
+        app.titles("/api/movies?views_min=2&sort=views&order=asc")
+            .await,
+        ["Alpha", "Charlie"]
+    );
+    let charlie = app.read(&format!("/api/movies/{}", id_of("Charlie"))).await;
+    assert_eq!(charlie["views_count"], 3);
+}
