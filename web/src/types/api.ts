@@ -42,3 +42,127 @@ export type CommandResult = {
 export type ApiErrorBody = {
   error: { code: string; message: string };
 };
+
+/* ---- Catalogue (GET /api/home, /api/movies, /api/series, /api/genres/{slug}) ---- */
+
+export const QUALITIES = ['4K', 'HD 1080p', 'HD 720p', 'SD'] as const;
+export type Quality = (typeof QUALITIES)[number];
+
+export const SERIES_STATUSES = ['ongoing', 'completed', 'cancelled'] as const;
+export type SeriesStatus = (typeof SERIES_STATUSES)[number];
+
+export type MovieRow = {
+  id: string;
+  title: string;
+  original_title: string | null;
+  synopsis: string | null;
+  release_year: number | null;
+  duration_minutes: number | null;
+  director: string | null;
+  country: string | null;
+  language: string | null;
+  quality: string | null;
+  /** Always set: a real URL or a server-drawn `/api/posters/...` svg. */
+  poster_url: string;
+  trailer_url: string | null;
+  video_url: string | null;
+  video_url_vf: string | null;
+  video_url_vostfr: string | null;
+  /** 0-5, or null when unrated. */
+  rating: number | null;
+  views_count: number;
+  is_featured: boolean;
+  is_new: boolean;
+  budget: number | null;
+  box_office: number | null;
+  created_at: string;
+  updated_at: string;
+  genres: Genre[];
+};
+
+export type SeriesRow = {
+  id: string;
+  title: string;
+  original_title: string | null;
+  synopsis: string | null;
+  release_year: number | null;
+  status: SeriesStatus | null;
+  total_seasons: number | null;
+  total_episodes: number | null;
+  director: string | null;
+  country: string | null;
+  language: string | null;
+  is_anime: boolean;
+  poster_url: string;
+  trailer_url: string | null;
+  video_url_vf: string | null;
+  video_url_vostfr: string | null;
+  rating: number | null;
+  views_count: number;
+  is_featured: boolean;
+  is_new: boolean;
+  created_at: string;
+  updated_at: string;
+  genres: Genre[];
+};
+
+export type SimilarBadge = 'Même réalisateur' | 'Même époque';
+
+export type SimilarMovie = MovieRow & { score: number; badge: SimilarBadge | null };
+
+export type Episode = {
+  id: string;
+  series_id: string;
+  season_number: number;
+  episode_number: number;
+  title: string | null;
+  synopsis: string | null;
+  duration_minutes: number | null;
+  air_date: string | null;
+  video_url: string | null;
+  video_url_vf: string | null;
+  video_url_vostfr: string | null;
+  thumbnail_url: string | null;
+};
+
+export type Season = { season_number: number; episodes: Episode[] };
+
+export type SeriesDetail = SeriesRow & { seasons: Season[] };
+
+/** A cursor page of a list: `next_cursor` is null on the last page. */
+export type Page<T> = { items: T[]; total: number; next_cursor: string | null };
+
+export type Stats = { movies: number; series: number };
+
+export type Home = {
+  featured_movies: MovieRow[];
+  featured_series: SeriesRow[];
+  top_movies: MovieRow[];
+  top_series: SeriesRow[];
+  top_animes: SeriesRow[];
+  newest_movies: MovieRow[];
+  newest_series: SeriesRow[];
+};
+
+export type GenrePage = {
+  genre: Genre;
+  movies: Page<MovieRow>;
+  series: Page<SeriesRow>;
+};
+
+export type MovieSort = 'recent' | 'year' | 'rating' | 'views' | 'title' | 'duration';
+export type SeriesSort = Exclude<MovieSort, 'duration'>;
+export type SortOrder = 'desc' | 'asc';
+
+/** The filters of `GET /api/movies` and `GET /api/series` (spec 9). */
+export type CatalogueFilters = {
+  genre?: string;
+  year_min?: number;
+  year_max?: number;
+  rating_min?: number;
+  views_min?: number;
+  quality?: Quality;
+  featured?: boolean;
+  new?: boolean;
+  status?: SeriesStatus;
+};

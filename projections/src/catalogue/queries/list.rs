@@ -385,13 +385,19 @@ pub(crate) async fn genres_of(
     Ok(by_title)
 }
 
+/// A title row the lists return: it knows its id and takes its genres.
 pub(crate) trait HasId {
     fn id(&self) -> &str;
+    fn with_genres(self, genres: Vec<GenreRef>) -> Self;
 }
 
 impl HasId for MovieRow {
     fn id(&self) -> &str {
         &self.id
+    }
+
+    fn with_genres(self, genres: Vec<GenreRef>) -> Self {
+        self.finish(genres)
     }
 }
 
@@ -399,6 +405,37 @@ impl HasId for SeriesRow {
     fn id(&self) -> &str {
         &self.id
     }
+
+    fn with_genres(self, genres: Vec<GenreRef>) -> Self {
+        self.finish(genres)
+    }
+}
+
+/// One page of titles of `kind`, with their genres.
+async fn page_of<T>(
+    db: &SqlitePool,
+    kind: Kind,
+    filters: &Filters,
+    page: PageRequest<'_>,
+) -> Result<Page<T>, ListError>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin + HasId,
+{
+    let (ids, total, next_cursor) = page_ids(db, kind, filters, page).await?;
+    let mut genres = genres_of(db, kind, &ids).await?;
+    let items = rows_in_order::<T>(db, kind, &ids)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let g = genres.remove(row.id()).unwrap_or_default();
+            row.with_genres(g)
+        })
+        .collect();
+    Ok(Page {
+        items,
+        total,
+        next_cursor,
+    })
 }
 
 /// One page of films.
@@ -407,21 +444,7 @@ pub async fn movies(
     filters: &Filters,
     page: PageRequest<'_>,
 ) -> Result<Page<MovieRow>, ListError> {
-    let (ids, total, next_cursor) = page_ids(db, Kind::Movie, filters, page).await?;
-    let mut genres = genres_of(db, Kind::Movie, &ids).await?;
-    let items = rows_in_order::<MovieRow>(db, Kind::Movie, &ids)
-        .await?
-        .into_iter()
-        .map(|row| {
-            let g = genres.remove(&row.id).unwrap_or_default();
-            row.finish(g)
-        })
-        .collect();
-    Ok(Page {
-        items,
-        total,
-        next_cursor,
-    })
+    page_of(db, Kind::Movie, filters, page).await
 }
 
 /// One page of series.
@@ -430,21 +453,7 @@ pub async fn series(
     filters: &Filters,
     page: PageRequest<'_>,
 ) -> Result<Page<SeriesRow>, ListError> {
-    let (ids, total, next_cursor) = page_ids(db, Kind::Series, filters, page).await?;
-    let mut genres = genres_of(db, Kind::Series, &ids).await?;
-    let items = rows_in_order::<SeriesRow>(db, Kind::Series, &ids)
-        .await?
-        .into_iter()
-        .map(|row| {
-            let g = genres.remove(&row.id).unwrap_or_default();
-            row.finish(g)
-        })
-        .collect();
-    Ok(Page {
-        items,
-        total,
-        next_cursor,
-    })
+    page_of(db, Kind::Series, filters, page).await
 }
 
 #[cfg(test)]

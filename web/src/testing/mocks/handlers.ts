@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
+import { catalogueHandlers } from '@/testing/mocks/catalogue-handlers';
 import { db, slugify } from '@/testing/mocks/db';
 import type { AdminGenre, GenreInput } from '@/types/api';
 
@@ -65,4 +66,6 @@ export const handlers = [
     db.genres = db.genres.filter((genre) => genre.id !== params.id);
     return HttpResponse.json({ position: ++position });
   }),
+
+  ...catalogueHandlers,
 ];

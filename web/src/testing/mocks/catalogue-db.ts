@@ -1,0 +1,109 @@
+import type { Genre, MovieRow, SeriesDetail, SeriesRow } from '@/types/api';
+
+/** Catalogue fixtures the msw handlers serve. */
+const action: Genre = { id: 'g-1', name: 'Action', slug: 'films-action', category: 'Films' };
+const drame: Genre = { id: 'g-3', name: 'Drame', slug: 'series-drame', category: 'Séries' };
+
+export function makeMovie(overrides: Partial<MovieRow> = {}): MovieRow {
+  return {
+    id: 'm-1',
+    title: 'Le Grand Voyage',
+    original_title: 'The Long Journey',
+    synopsis: 'Un voyage à travers le désert.',
+    release_year: 2019,
+    duration_minutes: 135,
+    director: 'Jeanne Martin',
+    country: 'France',
+    language: 'Français',
+    quality: 'HD 1080p',
+    poster_url: '/api/posters/m-1.svg',
+    trailer_url: 'https://videos.example.com/trailer.mp4',
+    video_url: null,
+    video_url_vf: 'https://videos.example.com/vf.mp4',
+    video_url_vostfr: null,
+    rating: 4.4,
+    views_count: 12500,
+    is_featured: true,
+    is_new: true,
+    budget: null,
+    box_office: null,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+    genres: [action],
+    ...overrides,
+  };
+}
+
+export function makeSeries(overrides: Partial<SeriesRow> = {}): SeriesRow {
+  return {
+    id: 's-1',
+    title: 'Les Veilleurs',
+    original_title: null,
+    synopsis: 'Une ville, des secrets.',
+    release_year: 2021,
+    status: 'ongoing',
+    total_seasons: 2,
+    total_episodes: 3,
+    director: 'Paul Durand',
+    country: 'France',
+    language: 'Français',
+    is_anime: false,
+    poster_url: '/api/posters/s-1.svg',
+    trailer_url: null,
+    video_url_vf: null,
+    video_url_vostfr: null,
+    rating: 3.6,
+    views_count: 950,
+    is_featured: false,
+    is_new: true,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+    genres: [drame],
+    ...overrides,
+  };
+}
+
+const episode = (season: number, n: number, title: string) => ({
+  id: `e-${season}-${n}`,
+  series_id: 's-1',
+  season_number: season,
+  episode_number: n,
+  title,
+  synopsis: null,
+  duration_minutes: 45,
+  air_date: null,
+  video_url: null,
+  video_url_vf: `https://videos.example.com/s${season}e${n}-vf.mp4`,
+  video_url_vostfr: `https://videos.example.com/s${season}e${n}-vostfr.mp4`,
+  thumbnail_url: null,
+});
+
+export const seedMovies: MovieRow[] = [
+  makeMovie(),
+  makeMovie({
+    id: 'm-2',
+    title: 'Nuit Blanche',
+    quality: '4K',
+    is_new: false,
+    views_count: 640,
+    rating: 2.2,
+    release_year: 2001,
+  }),
+];
+
+export const seedSeries: SeriesDetail[] = [
+  {
+    ...makeSeries(),
+    seasons: [
+      { season_number: 1, episodes: [episode(1, 1, 'Le Début'), episode(1, 2, 'La Suite')] },
+      { season_number: 2, episodes: [episode(2, 1, 'Le Retour')] },
+    ],
+  },
+];
+
+/** Strips the seasons off a series detail (the list rows carry none). */
+export function seriesRow(detail: SeriesDetail): SeriesRow {
+  const row: Partial<SeriesDetail> = { ...detail };
+  delete row.seasons;
+  return row as SeriesRow;
+}
