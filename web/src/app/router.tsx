@@ -36,6 +36,26 @@ export function createAppRoutes(): RouteObject[] {
               lazy: () => import('@/app/routes/genre').then((m) => ({ Component: m.GenreRoute })),
             },
             {
+              path: paths.films.path,
+              lazy: () => import('@/app/routes/films').then((m) => ({ Component: m.FilmsRoute })),
+            },
+            {
+              path: paths.series.path,
+              lazy: () =>
+                import('@/app/routes/series').then((m) => ({ Component: m.SeriesListRoute })),
+            },
+            {
+              path: paths.movie.path,
+              lazy: () => import('@/app/routes/movie').then((m) => ({ Component: m.MovieRoute })),
+            },
+            {
+              path: paths.seriesDetail.path,
+              lazy: () =>
+                import('@/app/routes/series-detail').then((m) => ({
+                  Component: m.SeriesDetailRoute,
+                })),
+            },
+            {
               path: paths.notFound.path,
               lazy: () =>
                 import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),

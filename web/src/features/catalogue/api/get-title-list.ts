@@ -44,25 +44,19 @@ export function getSeriesList(request: ListRequest): Promise<Page<SeriesRow>> {
   });
 }
 
-type ListQuery = Omit<ListRequest, 'cursor' | 'signal'>;
+type ListQuery = Omit<ListRequest, 'cursor' | 'signal'> & { kind: TitleKind };
 
-/** The films list, page after page ("load more" asks for the next cursor). */
-export function useMovieList({ filters, sort, order }: ListQuery) {
+/** The films or series list, page after page ("load more" asks for the next cursor). */
+export function useTitleList({ kind, filters, sort, order }: ListQuery) {
   return useInfiniteQuery({
-    queryKey: catalogueKeys.movies(filters, sort, order),
-    queryFn: ({ pageParam, signal }) =>
-      getMovies({ filters, sort, order, cursor: pageParam, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-  });
-}
-
-/** The series list, page after page. */
-export function useSeriesList({ filters, sort, order }: ListQuery) {
-  return useInfiniteQuery({
-    queryKey: catalogueKeys.seriesList(filters, sort, order),
-    queryFn: ({ pageParam, signal }) =>
-      getSeriesList({ filters, sort, order, cursor: pageParam, signal }),
+    queryKey:
+      kind === 'movies'
+        ? catalogueKeys.movies(filters, sort, order)
+        : catalogueKeys.seriesList(filters, sort, order),
+    queryFn: ({ pageParam, signal }): Promise<Page<MovieRow | SeriesRow>> => {
+      const request = { filters, sort, order, cursor: pageParam, signal };
+      return kind === 'movies' ? getMovies(request) : getSeriesList(request);
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });

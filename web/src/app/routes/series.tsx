@@ -1,0 +1,6 @@
+import { TitleList } from '@/features/catalogue/components/title-list';
+
+/** /series */
+export function SeriesListRoute() {
+  return <TitleList kind="series" />;
+}

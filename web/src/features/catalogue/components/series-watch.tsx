@@ -1,0 +1,3 @@
+export function SeriesWatch({ id }: { id: string }) {
+  return <p>{id}</p>;
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+import { useTitleList, type TitleKind } from '@/features/catalogue/api/get-title-list';
+import { FiltersPanel } from '@/features/catalogue/components/filters-panel';
+import { SortControls } from '@/features/catalogue/components/sort-controls';
+import { TitleCard } from '@/features/catalogue/components/title-card';
+import { catalogueTexts as texts } from '@/features/catalogue/texts';
+import { readErrorText } from '@/features/catalogue/utils/errors';
+import { MOVIE_SORTS, SERIES_SORTS } from '@/features/catalogue/utils/filter-options';
+import type { CatalogueFilters, MovieSort, SortOrder } from '@/types/api';
+
+const t = texts.lists;
+
+/** /films and /series: hero with the count, Filtres panel, sort, the list and "load more". */
+export function TitleList({ kind }: { kind: TitleKind }) {
+  const [filters, setFilters] = useState<CatalogueFilters>({});
+  const [sort, setSort] = useState<MovieSort>('recent');
+  const [order, setOrder] = useState<SortOrder>('desc');
+  const isMovies = kind === 'movies';
+
+  const query = useTitleList({ kind, filters, sort, order });
+
+  return (
+    <section className="flex flex-col gap-6 py-6">
+      <title>{`${isMovies ? t.films : t.series} · Bobine`}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className={`text-4xl font-black ${isMovies ? '' : 'text-green-400'}`}>
+          {isMovies ? t.films : t.series}
+        </h1>
+        <p className="text-neutral-400">
+          {isMovies ? t.moviesHero : t.seriesHero}
+          {query.isSuccess &&
+            ` · ${(isMovies ? t.movieCount : t.seriesCount)(query.data.pages[0]?.total ?? 0)}`}
+        </p>
+      </div>
+      <FiltersPanel kind={kind} applied={filters} onApply={setFilters} />
+      <SortControls
+        sorts={isMovies ? MOVIE_SORTS : SERIES_SORTS}
+        sort={sort}
+        order={order}
+        onChange={(nextSort, nextOrder) => {
+          setSort(nextSort);
+          setOrder(nextOrder);
+        }}
+      />
+      <ListBody kind={kind} query={query} />
+    </section>
+  );
+}
+
+type ListQuery = ReturnType<typeof useTitleList>;
+
+function ListBody({ kind, query }: { kind: TitleKind; query: ListQuery }) {
+  const isMovies = kind === 'movies';
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-red-400">
+        {readErrorText(query.error, isMovies ? t.moviesError : t.seriesError)}
+      </p>
+    );
+  }
+
+  const cards = query.data.pages.flatMap((page) =>
+    page.items.map((item) =>
+      'duration_minutes' in item ? (
+        <TitleCard key={item.id} kind="movie" title={item} />
+      ) : (
+        <TitleCard key={item.id} kind="series" title={item} />
+      ),
+    ),
+  );
+
+  if (cards.length === 0) {
+    return <p className="py-8 text-neutral-400">{isMovies ? t.noMovies : t.noSeries}</p>;
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-6">
+      <div className="flex w-full flex-wrap gap-4" aria-label={isMovies ? t.films : t.series}>
+        {cards}
+      </div>
+      {query.hasNextPage && (
+        <button
+          type="button"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          className="rounded-md border border-neutral-700 px-5 py-2 font-semibold hover:bg-neutral-800 disabled:opacity-50"
+        >
+          {query.isFetchingNextPage ? texts.loading : t.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}
