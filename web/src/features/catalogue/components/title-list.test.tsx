@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { makeMovie } from '@/testing/mocks/catalogue-db';
+import type { MovieRow, Page } from '@/types/api';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+/** Records the query string of every GET /api/movies and answers with `answer`. */
+function recordMovieRequests(answer: (params: URLSearchParams) => Page<MovieRow>) {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/movies', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      requests.push(params);
+      return HttpResponse.json(answer(params));
+    }),
+  );
+  return requests;
+}
+
+describe('films page', () => {
+  it('sends the applied filters, counts them, and resets them', async () => {
+    const requests = recordMovieRequests(() => ({
+      items: [makeMovie()],
+      total: 1,
+      next_cursor: null,
+    }));
+    const { user } = renderApp('/films');
+
+    const panel = await screen.findByRole('form', { name: 'Filtres' });
+    await screen.findByRole('article', { name: 'Le Grand Voyage' });
+    expect(requests.at(-1)?.get('sort')).toBe('recent');
+    expect(requests.at(-1)?.get('order')).toBe('desc');
+    expect(requests.at(-1)?.has('rating_min')).toBe(false);
+
+    await user.selectOptions(within(panel).getByLabelText('Note minimale'), '3.5');
+    await user.selectOptions(within(panel).getByLabelText('Vues minimales'), '1K+');
+    await user.selectOptions(within(panel).getByLabelText('Qualité'), '4K');
+    await user.selectOptions(within(panel).getByLabelText('Nouveautés'), 'Pas nouveaux');
+    await user.type(within(panel).getByLabelText('Année minimale'), '1990');
+    // Nothing is sent before Appliquer.
+    expect(requests.at(-1)?.has('rating_min')).toBe(false);
+    expect(within(panel).queryByLabelText(/filtres? actifs?/)).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Appliquer' }));
+
+    expect(await within(panel).findByLabelText('5 filtres actifs')).toHaveTextContent('5');
+    const sent = requests.at(-1);
+    expect(sent?.get('rating_min')).toBe('3.5');
+    expect(sent?.get('views_min')).toBe('1000');
+    expect(sent?.get('quality')).toBe('4K');
+    expect(sent?.get('new')).toBe('false');
+    expect(sent?.get('year_min')).toBe('1990');
+    expect(sent?.has('featured')).toBe(false);
+    expect(sent?.has('year_max')).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Trier par'), 'Note');
+    await user.selectOptions(screen.getByLabelText('Ordre'), 'Croissant');
+    await screen.findByRole('article', { name: 'Le Grand Voyage' });
+    expect(requests.at(-1)?.get('sort')).toBe('rating');
+    expect(requests.at(-1)?.get('order')).toBe('asc');
+    expect(requests.at(-1)?.get('rating_min')).toBe('3.5');
+
+    await user.click(within(panel).getByRole('button', { name: 'Réinitialiser' }));
+    expect(within(panel).queryByLabelText(/filtres? actifs?/)).not.toBeInTheDocument();
+    expect(within(panel).getByLabelText('Note minimale')).toHaveValue('');
+    await screen.findByRole('article', { name: 'Le Grand Voyage' });
+    expect(requests.at(-1)?.has('rating_min')).toBe(false);
+  });
+
+  it("says 'Aucun film trouvé' when nothing matches", async () => {
+    recordMovieRequests(() => ({ items: [], total: 0, next_cursor: null }));
+    renderApp('/films');
+
+    expect(await screen.findByText('Aucun film trouvé')).toBeInTheDocument();
+  });
+
+  it('loads the next page by cursor', async () => {
+    const requests = recordMovieRequests((params) =>
+      params.get('cursor') === 'c2'
+        ? { items: [makeMovie({ id: 'm-3', title: 'Suite' })], total: 2, next_cursor: null }
+        : { items: [makeMovie()], total: 2, next_cursor: 'c2' },
+    );
+    const { user } = renderApp('/films');
+
+    await screen.findByRole('article', { name: 'Le Grand Voyage' });
+    await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+
+    expect(await screen.findByRole('article', { name: 'Suite' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Le Grand Voyage' })).toBeInTheDocument();
+    expect(requests.at(-1)?.get('cursor')).toBe('c2');
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
+  });
+});
