@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 
-import { GenreOverview } from '@/features/genres/components/genre-overview';
+import { GenrePage } from '@/features/catalogue/components/genre-page';
 
 /** /genre/:slug */
 export function GenreRoute() {
   const { slug = '' } = useParams();
-  return <GenreOverview slug={slug} />;
+  return <GenrePage key={slug} slug={slug} />;
 }
