@@ -1,16 +1,17 @@
 //! The `catalogue` projection: genres, films, series, episodes and their links, as
-//! members and admins read them. View counts come from the `views` projection's
-//! `view_total` table, joined at read time.
+//! members and admins read them, with each title's view count folded in.
 
 mod genres;
 mod movies;
 pub mod queries;
 mod series;
+mod views;
 
 use async_trait::async_trait;
 use bobine_domain::genres::Genres;
 use bobine_domain::movies::Movie;
 use bobine_domain::series::Series;
+use bobine_domain::views::VIEWS_TYPE;
 use bobine_store::StoredEvent;
 use cqrs_es::Aggregate;
 use sqlx::SqliteConnection;
@@ -26,7 +27,7 @@ impl SqlProjection for Catalogue {
     }
 
     fn version(&self) -> u32 {
-        2
+        3
     }
 
     fn schema(&self) -> &'static str {
@@ -53,6 +54,7 @@ impl SqlProjection for Catalogue {
             Genres::TYPE => genres::apply(db, event).await,
             Movie::TYPE => movies::apply(db, event).await,
             Series::TYPE => series::apply(db, event).await,
+            VIEWS_TYPE => views::apply(db, event).await,
             _ => Ok(()),
         }
     }

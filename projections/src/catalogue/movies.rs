@@ -60,8 +60,8 @@ async fn upsert(
         "INSERT INTO movie (id, title, sort_title, search_text, original_title, synopsis, release_year,
              duration_minutes, director, director_key, country, language, quality, poster_url, trailer_url,
              video_url, video_url_vf, video_url_vostfr, rating, is_featured, is_new, budget, box_office,
-             created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             year_key, rating_key, duration_key, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET title = excluded.title, sort_title = excluded.sort_title,
              search_text = excluded.search_text, original_title = excluded.original_title,
              synopsis = excluded.synopsis, release_year = excluded.release_year,
@@ -71,7 +71,8 @@ async fn upsert(
              video_url = excluded.video_url, video_url_vf = excluded.video_url_vf,
              video_url_vostfr = excluded.video_url_vostfr, rating = excluded.rating,
              is_featured = excluded.is_featured, is_new = excluded.is_new, budget = excluded.budget,
-             box_office = excluded.box_office, updated_at = excluded.updated_at",
+             box_office = excluded.box_office, year_key = excluded.year_key, rating_key = excluded.rating_key,
+             duration_key = excluded.duration_key, updated_at = excluded.updated_at",
     )
     .bind(&id)
     .bind(&d.title)
@@ -96,6 +97,9 @@ async fn upsert(
     .bind(d.is_new)
     .bind(d.budget)
     .bind(d.box_office)
+    .bind(d.release_year.unwrap_or(-1))
+    .bind(d.rating.unwrap_or(-1.0))
+    .bind(d.duration_minutes.unwrap_or(-1))
     .bind(at)
     .bind(at)
     .execute(&mut *db)

@@ -36,14 +36,22 @@ CREATE TABLE movie (
     is_new           INTEGER NOT NULL,
     budget           INTEGER,
     box_office       INTEGER,
+    -- folded from the views facts, so that a views sort or filter reads one table
+    views_count      INTEGER NOT NULL DEFAULT 0,
+    -- sort keys: never NULL (-1 when unknown), so that an index serves each sort and
+    -- keyset cursors compare plainly
+    year_key         INTEGER NOT NULL,
+    rating_key       REAL NOT NULL,
+    duration_key     INTEGER NOT NULL,
     created_at       TEXT NOT NULL,
     updated_at       TEXT NOT NULL
 );
 CREATE INDEX movie_by_created ON movie (created_at, id);
-CREATE INDEX movie_by_year ON movie (release_year, id);
-CREATE INDEX movie_by_rating ON movie (rating, id);
+CREATE INDEX movie_by_year ON movie (year_key, id);
+CREATE INDEX movie_by_rating ON movie (rating_key, id);
 CREATE INDEX movie_by_title ON movie (sort_title, id);
-CREATE INDEX movie_by_duration ON movie (duration_minutes, id);
+CREATE INDEX movie_by_duration ON movie (duration_key, id);
+CREATE INDEX movie_by_views ON movie (views_count, id);
 CREATE INDEX movie_by_director ON movie (director_key);
 
 CREATE TABLE series (
@@ -69,13 +77,17 @@ CREATE TABLE series (
     rating           REAL,
     is_featured      INTEGER NOT NULL,
     is_new           INTEGER NOT NULL,
+    views_count      INTEGER NOT NULL DEFAULT 0,
+    year_key         INTEGER NOT NULL,
+    rating_key       REAL NOT NULL,
     created_at       TEXT NOT NULL,
     updated_at       TEXT NOT NULL
 );
 CREATE INDEX series_by_created ON series (created_at, id);
-CREATE INDEX series_by_year ON series (release_year, id);
-CREATE INDEX series_by_rating ON series (rating, id);
+CREATE INDEX series_by_year ON series (year_key, id);
+CREATE INDEX series_by_rating ON series (rating_key, id);
 CREATE INDEX series_by_title ON series (sort_title, id);
+CREATE INDEX series_by_views ON series (views_count, id);
 
 CREATE TABLE episode (
     id               TEXT PRIMARY KEY,

@@ -81,8 +81,8 @@ async fn upsert(
     sqlx::query(
         "INSERT INTO series (id, title, sort_title, search_text, original_title, synopsis, release_year, status,
              director, country, language, is_anime, poster_url, trailer_url, video_url_vf, video_url_vostfr,
-             rating, is_featured, is_new, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             rating, is_featured, is_new, year_key, rating_key, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET title = excluded.title, sort_title = excluded.sort_title,
              search_text = excluded.search_text, original_title = excluded.original_title,
              synopsis = excluded.synopsis, release_year = excluded.release_year, status = excluded.status,
@@ -90,7 +90,7 @@ async fn upsert(
              is_anime = excluded.is_anime, poster_url = excluded.poster_url, trailer_url = excluded.trailer_url,
              video_url_vf = excluded.video_url_vf, video_url_vostfr = excluded.video_url_vostfr,
              rating = excluded.rating, is_featured = excluded.is_featured, is_new = excluded.is_new,
-             updated_at = excluded.updated_at",
+             year_key = excluded.year_key, rating_key = excluded.rating_key, updated_at = excluded.updated_at",
     )
     .bind(&id)
     .bind(&d.title)
@@ -111,6 +111,8 @@ async fn upsert(
     .bind(d.rating)
     .bind(d.is_featured)
     .bind(d.is_new)
+    .bind(d.release_year.unwrap_or(-1))
+    .bind(d.rating.unwrap_or(-1.0))
     .bind(at)
     .bind(at)
     .execute(&mut *db)

@@ -48,15 +48,16 @@ pub enum Sort {
 }
 
 impl Sort {
-    /// The SQL of the sort key; NULLs sort as the lowest value.
+    /// The sort key's column: never NULL (unknown values are -1, the lowest), and
+    /// indexed with the id, so a page is a short index walk.
     fn key(self) -> &'static str {
         match self {
             Sort::Recent => "t.created_at",
-            Sort::Year => "COALESCE(t.release_year, -1)",
-            Sort::Rating => "COALESCE(t.rating, -1.0)",
-            Sort::Views => "COALESCE(v.views, 0)",
+            Sort::Year => "t.year_key",
+            Sort::Rating => "t.rating_key",
+            Sort::Views => "t.views_count",
             Sort::Title => "t.sort_title",
-            Sort::Duration => "COALESCE(t.duration_minutes, -1)",
+            Sort::Duration => "t.duration_key",
         }
     }
 }
@@ -169,7 +170,7 @@ fn push_filters<'a>(q: &mut QueryBuilder<'a, Sqlite>, kind: Kind, f: &'a Filters
         q.push(" AND t.rating >= ").push_bind(r);
     }
     if let Some(v) = f.views_min {
-        q.push(" AND COALESCE(v.views, 0) >= ").push_bind(v);
+        q.push(" AND t.views_count >= ").push_bind(v);
     }
     if let (Some(quality), Kind::Movie) = (&f.quality, kind) {
         q.push(" AND t.quality = ").push_bind(quality);
@@ -198,21 +199,8 @@ fn push_filters<'a>(q: &mut QueryBuilder<'a, Sqlite>, kind: Kind, f: &'a Filters
     }
 }
 
-/// The FROM clause; view counts are joined only when the query looks at them (a
-/// join per row would dominate counting a large catalogue).
-fn from(kind: Kind, views: bool) -> String {
-    let content_type = match kind {
-        Kind::Movie => "movie",
-        Kind::Series => "series",
-    };
-    let join = if views {
-        format!(
-            " LEFT JOIN view_total v ON v.content_type = '{content_type}' AND v.content_id = t.id"
-        )
-    } else {
-        String::new()
-    };
-    format!(" FROM {} t{join} WHERE 1 = 1", kind.table())
+fn from(kind: Kind) -> String {
+    format!(" FROM {} t WHERE 1 = 1", kind.table())
 }
 
 /// Ids and sort keys of one page, and the total.
@@ -224,11 +212,8 @@ async fn page_ids(
 ) -> Result<(Vec<String>, i64, Option<String>), ListError> {
     let cursor = page.cursor.map(Cursor::decode).transpose()?;
     let key = page.sort.key();
-    let views = page.sort == Sort::Views || filters.views_min.is_some();
-    let mut q = QueryBuilder::<Sqlite>::new(format!(
-        "SELECT t.id, {key} AS sort_key{}",
-        from(kind, views)
-    ));
+    let mut q =
+        QueryBuilder::<Sqlite>::new(format!("SELECT t.id, {key} AS sort_key{}", from(kind)));
     push_filters(&mut q, kind, filters);
     let (cmp, dir) = if page.ascending {
         (">", "ASC")
@@ -255,7 +240,7 @@ async fn page_ids(
             .push_bind(cursor.id.clone())
             .push("))");
     }
-    q.push(format!(" ORDER BY sort_key {dir}, t.id {dir} LIMIT "))
+    q.push(format!(" ORDER BY {key} {dir}, t.id {dir} LIMIT "))
         .push_bind(i64::from(page.limit) + 1);
     let rows: Vec<(String, sqlx::types::JsonValue)> = q
         .build_query_as::<(String, SortKeyValue)>()
@@ -265,8 +250,7 @@ async fn page_ids(
         .map(|(id, key)| (id, key.0))
         .collect();
 
-    let counted = filters.views_min.is_some();
-    let mut count = QueryBuilder::<Sqlite>::new(format!("SELECT COUNT(*){}", from(kind, counted)));
+    let mut count = QueryBuilder::<Sqlite>::new(format!("SELECT COUNT(*){}", from(kind)));
     push_filters(&mut count, kind, filters);
     let total: i64 = count.build_query_scalar().fetch_one(db).await?;
 
@@ -333,10 +317,7 @@ where
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let mut q = QueryBuilder::<Sqlite>::new(format!(
-        "SELECT t.*, COALESCE(v.views, 0) AS views_count{}",
-        from(kind, true)
-    ));
+    let mut q = QueryBuilder::<Sqlite>::new(format!("SELECT t.*{}", from(kind)));
     q.push(" AND t.id IN (");
     let mut list = q.separated(", ");
     for id in ids {

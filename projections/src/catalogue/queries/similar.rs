@@ -1,5 +1,7 @@
 //! Similar films (member-side.md section 9): at most 12, scored.
 
+use std::collections::{BTreeMap, HashMap};
+
 use serde::Serialize;
 use sqlx::SqlitePool;
 
@@ -74,57 +76,160 @@ pub struct SimilarMovie {
     pub badge: Option<String>,
 }
 
-type CandidateRow = (String, i64, bool, Option<i64>, Option<f64>, i64, bool);
+/// The most a film can score beyond its shared genres (8 + 5 + 3 + 2 + 2).
+const MAX_BONUS: i64 = 20;
+/// The most a film sharing no genre and by another director can score (5 + 3 + 2 + 2).
+const MAX_WITHOUT_GENRE_OR_DIRECTOR: i64 = 12;
+
+/// (id, director key, release year, rating, views, featured) of a candidate.
+type CandidateRow = (String, Option<String>, Option<i64>, Option<f64>, i64, bool);
+
+/// A candidate with its score, ordered best first (ties: most viewed, then id).
+struct Scored {
+    score: i64,
+    views: i64,
+    id: String,
+    candidate: Candidate,
+}
+
+/// The top `MAX_SIMILAR` so far, best first.
+#[derive(Default)]
+struct Best(Vec<Scored>);
+
+impl Best {
+    fn offer(&mut self, scored: Scored) {
+        self.0.push(scored);
+        self.0.sort_by(|a, b| {
+            b.score
+                .cmp(&a.score)
+                .then(b.views.cmp(&a.views))
+                .then(a.id.cmp(&b.id))
+        });
+        self.0.truncate(MAX_SIMILAR);
+    }
+
+    /// A candidate whose best possible score is below this cannot get in (a tie
+    /// still can, on views).
+    fn bar(&self) -> i64 {
+        if self.0.len() < MAX_SIMILAR {
+            i64::MIN
+        } else {
+            self.0[MAX_SIMILAR - 1].score
+        }
+    }
+}
 
 /// The films most like `id`: any that shares a genre or the director, or came out
-/// within five years, scored, best first (ties: most viewed).
+/// within five years, scored, best first (ties: most viewed). Exact, but it reads
+/// only the candidates that could still make the list: films are read by how many
+/// genres they share, most first, and a group is skipped once even its best possible
+/// score is below the twelfth best found.
 pub async fn similar(db: &SqlitePool, id: &str) -> Result<Vec<SimilarMovie>, sqlx::Error> {
-    let rows: Vec<CandidateRow> = sqlx::query_as(
-        "WITH target AS (SELECT director_key, release_year FROM movie WHERE id = ?1),
-              shared AS MATERIALIZED (SELECT l.movie_id AS id, COUNT(*) AS n
-                          FROM (SELECT genre_id FROM movie_genre WHERE movie_id = ?1) tg
-                          JOIN movie_genre l ON l.genre_id = tg.genre_id
-                          GROUP BY l.movie_id),
-              candidate AS (SELECT id FROM shared
-                            UNION SELECT id FROM movie WHERE director_key = (SELECT director_key FROM target)
-                            UNION SELECT id FROM movie WHERE release_year
-                                  BETWEEN (SELECT release_year FROM target) - 5 AND (SELECT release_year FROM target) + 5)
-         SELECT m.id, COALESCE(s.n, 0),
-                COALESCE(m.director_key = (SELECT director_key FROM target), 0),
-                ABS(m.release_year - (SELECT release_year FROM target)),
-                m.rating, COALESCE(v.views, 0), m.is_featured
-           FROM candidate c
-           JOIN movie m ON m.id = c.id
-           LEFT JOIN shared s ON s.id = m.id
-           LEFT JOIN view_total v ON v.content_type = 'movie' AND v.content_id = m.id
-          WHERE m.id <> ?1",
+    let target: Option<(Option<String>, Option<i64>)> =
+        sqlx::query_as("SELECT director_key, release_year FROM movie WHERE id = ?")
+            .bind(id)
+            .fetch_optional(db)
+            .await?;
+    let Some((director, year)) = target else {
+        return Ok(Vec::new());
+    };
+    let shared: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT l.movie_id, COUNT(*) FROM movie_genre l
+          WHERE l.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1) AND l.movie_id <> ?1
+          GROUP BY l.movie_id",
     )
     .bind(id)
     .fetch_all(db)
     .await?;
-    let mut scored: Vec<(i64, i64, String, Candidate)> = rows
-        .into_iter()
-        .map(
-            |(id, shared_genres, same_director, year_gap, rating, views, is_featured)| {
-                let c = Candidate {
-                    shared_genres,
-                    same_director,
-                    year_gap,
-                    rating,
-                    views,
-                    is_featured,
-                };
-                (score(&c), views, id, c)
-            },
-        )
-        .collect();
-    scored.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
-    scored.truncate(MAX_SIMILAR);
+    let mut by_shared: BTreeMap<i64, Vec<String>> = BTreeMap::new();
+    for (movie, n) in &shared {
+        by_shared.entry(*n).or_default().push(movie.clone());
+    }
+    let shared: HashMap<String, i64> = shared.into_iter().collect();
 
-    let ids: Vec<String> = scored.iter().map(|s| s.2.clone()).collect();
+    let mut best = Best::default();
+    let offer_rows = |best: &mut Best, rows: Vec<CandidateRow>| {
+        for (movie, movie_director, movie_year, rating, views, is_featured) in rows {
+            let candidate = Candidate {
+                shared_genres: shared.get(&movie).copied().unwrap_or(0),
+                same_director: director.is_some() && movie_director == director,
+                year_gap: year.zip(movie_year).map(|(a, b)| (a - b).abs()),
+                rating,
+                views,
+                is_featured,
+            };
+            best.offer(Scored {
+                score: score(&candidate),
+                views,
+                id: movie,
+                candidate,
+            });
+        }
+    };
+    for (k, ids) in by_shared.iter().rev() {
+        if 10 * k + MAX_BONUS < best.bar() {
+            break;
+        }
+        for chunk in ids.chunks(5_000) {
+            let json = serde_json::to_string(chunk).unwrap_or_default();
+            let rows = sqlx::query_as(
+                "SELECT id, director_key, release_year, rating, views_count, is_featured FROM movie
+                  WHERE id IN (SELECT value FROM json_each(?))",
+            )
+            .bind(json)
+            .fetch_all(db)
+            .await?;
+            offer_rows(&mut best, rows);
+        }
+    }
+    // Films sharing no genre: by the same director, or from the same years.
+    let others = "SELECT id, director_key, release_year, rating, views_count, is_featured FROM movie
+                   WHERE id <> ?1 AND id NOT IN (SELECT l.movie_id FROM movie_genre l
+                         WHERE l.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1))";
+    if let Some(director) = director.as_ref().filter(|_| MAX_BONUS >= best.bar()) {
+        let rows = sqlx::query_as(&format!("{others} AND director_key = ?2"))
+            .bind(id)
+            .bind(director)
+            .fetch_all(db)
+            .await?;
+        offer_rows(&mut best, rows);
+    }
+    if let Some(year) = year.filter(|_| MAX_WITHOUT_GENRE_OR_DIRECTOR >= best.bar()) {
+        // The director's films were offered just above: leave them out here.
+        let window = format!("{others} AND release_year BETWEEN ?2 AND ?3");
+        let rows = match &director {
+            Some(director) => {
+                let sql = format!("{window} AND director_key IS NOT ?4");
+                sqlx::query_as(&sql)
+                    .bind(id)
+                    .bind(year - 5)
+                    .bind(year + 5)
+                    .bind(director)
+                    .fetch_all(db)
+                    .await?
+            }
+            None => {
+                sqlx::query_as(&window)
+                    .bind(id)
+                    .bind(year - 5)
+                    .bind(year + 5)
+                    .fetch_all(db)
+                    .await?
+            }
+        };
+        offer_rows(&mut best, rows);
+    }
+
+    let ids: Vec<String> = best.0.iter().map(|s| s.id.clone()).collect();
     let mut genres = genres_of(db, Kind::Movie, &ids).await?;
-    let mut similar = Vec::with_capacity(scored.len());
-    for (score, _, id, candidate) in scored {
+    let mut similar = Vec::with_capacity(best.0.len());
+    for Scored {
+        score,
+        id,
+        candidate,
+        ..
+    } in best.0
+    {
         if let Some(row) = super::titles::movie_row(db, &id).await? {
             let movie = row.finish(genres.remove(&id).unwrap_or_default());
             similar.push(SimilarMovie {

@@ -9,13 +9,10 @@ use super::rows::{EpisodeRow, MovieRow, SeriesRow};
 
 /// A film's row, without its genres.
 pub(crate) async fn movie_row(db: &SqlitePool, id: &str) -> Result<Option<MovieRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT t.*, COALESCE(v.views, 0) AS views_count FROM movie t
-           LEFT JOIN view_total v ON v.content_type = 'movie' AND v.content_id = t.id WHERE t.id = ?",
-    )
-    .bind(id)
-    .fetch_optional(db)
-    .await
+    sqlx::query_as("SELECT * FROM movie WHERE id = ?")
+        .bind(id)
+        .fetch_optional(db)
+        .await
 }
 
 /// A film with its genres and view count, or `None`.
@@ -45,13 +42,10 @@ pub struct SeriesDetail {
 }
 
 pub async fn series(db: &SqlitePool, id: &str) -> Result<Option<SeriesDetail>, sqlx::Error> {
-    let row: Option<SeriesRow> = sqlx::query_as(
-        "SELECT t.*, COALESCE(v.views, 0) AS views_count FROM series t
-           LEFT JOIN view_total v ON v.content_type = 'series' AND v.content_id = t.id WHERE t.id = ?",
-    )
-    .bind(id)
-    .fetch_optional(db)
-    .await?;
+    let row: Option<SeriesRow> = sqlx::query_as("SELECT * FROM series WHERE id = ?")
+        .bind(id)
+        .fetch_optional(db)
+        .await?;
     let Some(row) = row else { return Ok(None) };
     let genres = genres_of(db, Kind::Series, std::slice::from_ref(&row.id))
         .await?

@@ -64,6 +64,7 @@ export const catalogueTexts = {
     newYes: 'Nouveaux',
     newNo: 'Pas nouveaux',
     status: 'Statut',
+    genre: 'Genre',
     yearMin: 'Année minimale',
     yearMax: 'Année maximale',
     sort: 'Trier par',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 
+import { useGenreOptions } from '@/features/catalogue/api/get-genre-options';
 import type { TitleKind } from '@/features/catalogue/api/get-title-list';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import {
@@ -44,6 +45,10 @@ const boolValue = (value: boolean | undefined) => (value === undefined ? '' : St
 export function FiltersPanel({ kind, applied, onApply }: FiltersPanelProps) {
   const [draft, setDraft] = useState<CatalogueFilters>(applied);
   const active = countActiveFilters(applied);
+  const genresQuery = useGenreOptions(kind === 'series');
+  const seriesGenres = (genresQuery.data ?? []).filter(
+    (genre) => genre.category === 'Séries' || genre.category === 'Animés',
+  );
   const set = (patch: Partial<CatalogueFilters>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = (event: FormEvent) => {
@@ -112,6 +117,22 @@ export function FiltersPanel({ kind, applied, onApply }: FiltersPanelProps) {
               {QUALITY_OPTIONS.map((quality) => (
                 <option key={quality} value={quality}>
                   {quality}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {kind === 'series' && (
+          <Field label={t.genre}>
+            <select
+              className={fieldClass}
+              value={draft.genre ?? ''}
+              onChange={(e) => set({ genre: e.target.value || undefined })}
+            >
+              <option value="">{t.any}</option>
+              {seriesGenres.map((genre) => (
+                <option key={genre.id} value={genre.slug}>
+                  {genre.name}
                 </option>
               ))}
             </select>

@@ -94,3 +94,31 @@ describe('films page', () => {
     expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
   });
 });
+
+describe('series page', () => {
+  it('filters series by genre and status, the status shown in French', async () => {
+    const requests: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/series', ({ request }) => {
+        requests.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ items: [], total: 0, next_cursor: null });
+      }),
+    );
+    const { user } = renderApp('/series');
+
+    const panel = await screen.findByRole('form', { name: 'Filtres' });
+    expect(await screen.findByText('Aucune série trouvée')).toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Qualité')).not.toBeInTheDocument();
+    const genre = within(panel).getByLabelText('Genre');
+    await within(genre).findByRole('option', { name: 'Drame' });
+    expect(within(genre).queryByRole('option', { name: 'Action' })).not.toBeInTheDocument();
+
+    await user.selectOptions(genre, 'Drame');
+    await user.selectOptions(within(panel).getByLabelText('Statut'), 'Annulée');
+    await user.click(within(panel).getByRole('button', { name: 'Appliquer' }));
+
+    expect(await within(panel).findByLabelText('2 filtres actifs')).toBeInTheDocument();
+    expect(requests.at(-1)?.get('genre')).toBe('series-drame');
+    expect(requests.at(-1)?.get('status')).toBe('cancelled');
+  });
+});

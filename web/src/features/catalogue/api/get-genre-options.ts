@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { GENRES_STALE_TIME } from '@/lib/react-query';
+import type { Genre } from '@/types/api';
+
+/**
+ * The genre list for the series genre filter: the same request and cache entry as the
+ * header menus (`GET /api/genres`, shared key), read here without importing that feature.
+ */
+export function useGenreOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.genres,
+    queryFn: ({ signal }) => api.get<Genre[]>('/genres', { signal }),
+    staleTime: GENRES_STALE_TIME,
+    enabled,
+  });
+}
