@@ -575,10 +575,26 @@ async fn films_sort_and_filter_by_their_counted_views() {
 async fn a_film_without_director_or_genre_still_gets_films_of_its_years() {
     let app = TestApp::spawn(Backend::Sqlite).await;
     hand_built(&app).await;
-    let golf = app.add("/api/admin/movies", json!({"title": "Golf", "release_year": 2002})).await;
+    let golf = app
+        .add(
+            "/api/admin/movies",
+            json!({"title": "Golf", "release_year": 2002}),
+        )
+        .await;
     let similar = app.read(&format!("/api/movies/{golf}/similar")).await;
-    let titles: Vec<_> = similar.as_array().unwrap().iter().map(|m| m["title"].as_str().unwrap().to_string()).collect();
+    let titles: Vec<_> = similar
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["title"].as_str().unwrap().to_string())
+        .collect();
     // Within five years of 2002: Foxtrot (2002), Alpha (2001), Charlie (2003); nothing shares a genre.
     assert_eq!(titles, ["Alpha", "Foxtrot", "Charlie"]);
-    assert!(similar.as_array().unwrap().iter().all(|m| m["badge"] == "Même époque"));
+    assert!(
+        similar
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|m| m["badge"] == "Même époque")
+    );
 }

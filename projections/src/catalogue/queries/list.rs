@@ -150,42 +150,67 @@ impl Cursor {
     }
 }
 
-fn push_filters<'a>(q: &mut QueryBuilder<'a, Sqlite>, kind: Kind, f: &'a Filters) {
+/// How a filter is written: for a page, filter columns carry SQLite's unary `+`, so
+/// the only index the planner may use is the sort's, and a page is a short walk that
+/// stops at the limit (genre membership is then a primary-key probe per row); for a
+/// count, the genre's set of titles drives instead.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Purpose {
+    Page,
+    Count,
+}
+
+fn push_filters<'a>(
+    q: &mut QueryBuilder<'a, Sqlite>,
+    kind: Kind,
+    f: &'a Filters,
+    purpose: Purpose,
+) {
     let (link, column) = kind.link();
+    let c = if purpose == Purpose::Page {
+        "+t."
+    } else {
+        "t."
+    };
     if let Some(slug) = &f.genre {
-        // Uncorrelated: SQLite builds the set once, then walks it or probes it.
-        q.push(format!(
-            " AND t.id IN (SELECT l.{column} FROM {link} l JOIN genre g ON g.id = l.genre_id WHERE g.slug = "
-        ))
-        .push_bind(slug)
-        .push(")");
+        match purpose {
+            Purpose::Page => q.push(format!(
+                " AND EXISTS (SELECT 1 FROM {link} l WHERE l.{column} = t.id \
+                 AND l.genre_id = (SELECT id FROM genre WHERE slug = "
+            )),
+            Purpose::Count => q.push(format!(
+                " AND t.id IN (SELECT l.{column} FROM {link} l JOIN genre g ON g.id = l.genre_id WHERE g.slug = "
+            )),
+        };
+        q.push_bind(slug)
+            .push(if purpose == Purpose::Page { "))" } else { ")" });
     }
     if let Some(y) = f.year_min {
-        q.push(" AND t.release_year >= ").push_bind(y);
+        q.push(format!(" AND {c}release_year >= ")).push_bind(y);
     }
     if let Some(y) = f.year_max {
-        q.push(" AND t.release_year <= ").push_bind(y);
+        q.push(format!(" AND {c}release_year <= ")).push_bind(y);
     }
     if let Some(r) = f.rating_min {
-        q.push(" AND t.rating >= ").push_bind(r);
+        q.push(format!(" AND {c}rating >= ")).push_bind(r);
     }
     if let Some(v) = f.views_min {
-        q.push(" AND t.views_count >= ").push_bind(v);
+        q.push(format!(" AND {c}views_count >= ")).push_bind(v);
     }
     if let (Some(quality), Kind::Movie) = (&f.quality, kind) {
-        q.push(" AND t.quality = ").push_bind(quality);
+        q.push(format!(" AND {c}quality = ")).push_bind(quality);
     }
     if let Some(b) = f.featured {
-        q.push(" AND t.is_featured = ").push_bind(b);
+        q.push(format!(" AND {c}is_featured = ")).push_bind(b);
     }
     if let Some(b) = f.new {
-        q.push(" AND t.is_new = ").push_bind(b);
+        q.push(format!(" AND {c}is_new = ")).push_bind(b);
     }
     if let (Some(status), Kind::Series) = (&f.status, kind) {
-        q.push(" AND t.status = ").push_bind(status);
+        q.push(format!(" AND {c}status = ")).push_bind(status);
     }
     if let (Some(anime), Kind::Series) = (f.anime, kind) {
-        q.push(" AND t.is_anime = ").push_bind(anime);
+        q.push(format!(" AND {c}is_anime = ")).push_bind(anime);
     }
     if let Some(search) = &f.search {
         let folded = slugify(search).replace('-', " ");
@@ -214,7 +239,7 @@ async fn page_ids(
     let key = page.sort.key();
     let mut q =
         QueryBuilder::<Sqlite>::new(format!("SELECT t.id, {key} AS sort_key{}", from(kind)));
-    push_filters(&mut q, kind, filters);
+    push_filters(&mut q, kind, filters, Purpose::Page);
     let (cmp, dir) = if page.ascending {
         (">", "ASC")
     } else {
@@ -251,7 +276,7 @@ async fn page_ids(
         .collect();
 
     let mut count = QueryBuilder::<Sqlite>::new(format!("SELECT COUNT(*){}", from(kind)));
-    push_filters(&mut count, kind, filters);
+    push_filters(&mut count, kind, filters, Purpose::Count);
     let total: i64 = count.build_query_scalar().fetch_one(db).await?;
 
     let more = rows.len() > page.limit as usize;
