@@ -8,6 +8,7 @@ use bobine_domain::slug::slugify;
 use serde::{Deserialize, Serialize};
 use sqlx::{QueryBuilder, Sqlite, SqlitePool};
 
+use super::cursor::{BadCursor, Cursor, Key, SortKeyValue};
 use super::rows::{GenreRef, MovieRow, SeriesRow};
 
 /// Films or series.
@@ -101,53 +102,12 @@ pub struct Page<T> {
     pub next_cursor: Option<String>,
 }
 
-/// A cursor that cannot be read.
-#[derive(Debug, thiserror::Error)]
-#[error("curseur illisible")]
-pub struct BadCursor;
-
 #[derive(Debug, thiserror::Error)]
 pub enum ListError {
     #[error(transparent)]
     Cursor(#[from] BadCursor),
     #[error(transparent)]
     Database(#[from] sqlx::Error),
-}
-
-/// The sort key and id of the last row of a page, as an opaque hex string.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-struct Cursor {
-    key: Key,
-    id: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
-enum Key {
-    Int(i64),
-    Real(f64),
-    Text(String),
-}
-
-impl Cursor {
-    fn encode(&self) -> String {
-        serde_json::to_vec(self)
-            .unwrap_or_default()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect()
-    }
-
-    fn decode(text: &str) -> Result<Cursor, BadCursor> {
-        if !text.len().is_multiple_of(2) || text.len() > 2048 {
-            return Err(BadCursor);
-        }
-        let bytes = (0..text.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&text[i..i + 2], 16).map_err(|_| BadCursor))
-            .collect::<Result<Vec<u8>, _>>()?;
-        serde_json::from_slice(&bytes).map_err(|_| BadCursor)
-    }
 }
 
 /// How a filter is written: for a page, filter columns carry SQLite's unary `+`, so
@@ -303,33 +263,6 @@ async fn page_ids(
     Ok((rows.iter().map(|(id, _)| id.clone()).collect(), total, next))
 }
 
-/// A sort key of any SQLite type, read as JSON.
-struct SortKeyValue(sqlx::types::JsonValue);
-
-impl<'r> sqlx::Decode<'r, Sqlite> for SortKeyValue {
-    fn decode(value: sqlx::sqlite::SqliteValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
-        use sqlx::{TypeInfo, ValueRef};
-        let json = match value.type_info().name() {
-            "INTEGER" => {
-                sqlx::types::JsonValue::from(<i64 as sqlx::Decode<Sqlite>>::decode(value)?)
-            }
-            "REAL" => sqlx::types::JsonValue::from(<f64 as sqlx::Decode<Sqlite>>::decode(value)?),
-            _ => sqlx::types::JsonValue::from(<String as sqlx::Decode<Sqlite>>::decode(value)?),
-        };
-        Ok(SortKeyValue(json))
-    }
-}
-
-impl sqlx::Type<Sqlite> for SortKeyValue {
-    fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
-        <String as sqlx::Type<Sqlite>>::type_info()
-    }
-
-    fn compatible(_: &sqlx::sqlite::SqliteTypeInfo) -> bool {
-        true
-    }
-}
-
 /// Full rows for `ids`, in the order given.
 async fn rows_in_order<T>(
     db: &SqlitePool,
@@ -460,27 +393,4 @@ pub async fn series(
     page: PageRequest<'_>,
 ) -> Result<Page<SeriesRow>, ListError> {
     page_of(db, Kind::Series, filters, page).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_cursor_reads_back_what_it_writes_and_garbage_is_refused() {
-        for key in [
-            Key::Int(42),
-            Key::Real(4.5),
-            Key::Text("2026-01-01T00:00:00Z".into()),
-        ] {
-            let cursor = Cursor {
-                key,
-                id: "abc".into(),
-            };
-            assert_eq!(Cursor::decode(&cursor.encode()).unwrap(), cursor);
-        }
-        for bad in ["", "zz", "abc", "7b7d"] {
-            assert!(Cursor::decode(bad).is_err(), "{bad}");
-        }
-    }
 }

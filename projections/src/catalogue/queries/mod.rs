@@ -1,5 +1,6 @@
 //! What the API reads from the catalogue projection.
 
+mod cursor;
 pub mod genres;
 pub mod home;
 pub mod list;
