@@ -31,6 +31,21 @@ pub struct Committed<T> {
     pub body: T,
 }
 
+/// The body of a command that answers nothing but its position.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Done {}
+
+impl Committed<Done> {
+    /// A command that changed or removed something: 200 and its position.
+    pub fn done(position: Position) -> Self {
+        Committed {
+            status: StatusCode::OK,
+            position,
+            body: Done {},
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct CommittedBody<'a, T> {
     position: Position,

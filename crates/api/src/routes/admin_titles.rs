@@ -16,7 +16,7 @@ use uuid::Uuid;
 
 use super::catalogue::{ListParams, no_duration_for_series as refuse_duration_sort};
 use super::forms::{EpisodeBody, MovieBody, SeriesBody};
-use crate::consistency::Committed;
+use crate::consistency::{Committed, Done};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::Admin;
 use crate::extract::context::RequestContext;
@@ -43,9 +43,6 @@ pub struct Created {
     #[schema(format = Uuid)]
     id: Uuid,
 }
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Done {}
 
 /// `?anime=true`: the anime screen's form and list.
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -144,11 +141,7 @@ async fn edit_movie(
         .movies
         .execute(&id.to_string(), command, &context.metadata(&admin.actor))
         .await?;
-    Ok(Committed {
-        status: StatusCode::OK,
-        position,
-        body: Done {},
-    })
+    Ok(Committed::done(position))
 }
 
 #[utoipa::path(delete, path = "/api/admin/movies/{id}", tag = "admin", params(("id" = Uuid, Path)),
@@ -167,11 +160,7 @@ async fn delete_movie(
             &context.metadata(&admin.actor),
         )
         .await?;
-    Ok(Committed {
-        status: StatusCode::OK,
-        position,
-        body: Done {},
-    })
+    Ok(Committed::done(position))
 }
 
 /// Series; `anime=true` lists animes only (country Japon or language Japonais).
@@ -242,11 +231,7 @@ async fn edit_series(
         .series
         .execute(&id.to_string(), command, &context.metadata(&admin.actor))
         .await?;
-    Ok(Committed {
-        status: StatusCode::OK,
-        position,
-        body: Done {},
-    })
+    Ok(Committed::done(position))
 }
 
 /// Deletes a series and all its episodes.
@@ -266,11 +251,7 @@ async fn delete_series(
             &context.metadata(&admin.actor),
         )
         .await?;
-    Ok(Committed {
-        status: StatusCode::OK,
-        position,
-        body: Done {},
-    })
+    Ok(Committed::done(position))
 }
 
 /// Adds an episode; the series' totals follow.
@@ -337,11 +318,7 @@ async fn edit_episode(
         .series
         .execute(&series_id, command, &context.metadata(&admin.actor))
         .await?;
-    Ok(Committed {
-        status: StatusCode::OK,
-        position,
-        body: Done {},
-    })
+    Ok(Committed::done(position))
 }
 
 #[utoipa::path(delete, path = "/api/admin/episodes/{id}", tag = "admin", params(("id" = Uuid, Path)),
@@ -358,9 +335,5 @@ async fn remove_episode(
         .series
         .execute(&series_id, command, &context.metadata(&admin.actor))
         .await?;
-    Ok(Committed {
-        status: StatusCode::OK,
-        position,
-        body: Done {},
-    })
+    Ok(Committed::done(position))
 }

@@ -11,7 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
-use crate::consistency::Committed;
+use crate::consistency::{Committed, Done};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::{Admin, CatalogueReader};
 use crate::extract::context::RequestContext;
@@ -43,9 +43,6 @@ pub struct CreatedGenre {
     #[schema(format = Uuid)]
     id: Uuid,
 }
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Done {}
 
 /// All genres, by name.
 #[utoipa::path(get, path = "/api/genres", tag = "catalogue",
@@ -115,11 +112,7 @@ async fn rename_genre(
         .genres
         .execute(GENRES_ID, command, &context.metadata(&admin.actor))
         .await?;
-    Ok(Committed {
-        status: StatusCode::OK,
-        position,
-        body: Done {},
-    })
+    Ok(Committed::done(position))
 }
 
 /// Deletes a genre; the titles that had it lose it.
@@ -136,9 +129,5 @@ async fn delete_genre(
         .genres
         .execute(GENRES_ID, command, &context.metadata(&admin.actor))
         .await?;
-    Ok(Committed {
-        status: StatusCode::OK,
-        position,
-        body: Done {},
-    })
+    Ok(Committed::done(position))
 }
