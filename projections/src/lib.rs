@@ -7,6 +7,7 @@
 //! swaps it in (docs/adr/0002-local-read-models.md).
 #![forbid(unsafe_code)]
 
+pub mod accounts;
 pub mod catalogue;
 mod checkpoint;
 mod error;
@@ -29,6 +30,7 @@ use std::sync::Arc;
 /// Every projection this node runs, by name (`bobine replay <name>` takes these names).
 pub fn all(db: &ReadDb) -> Vec<Arc<dyn Projector>> {
     vec![
+        Arc::new(SqlProjector::new(db.clone(), accounts::Accounts)),
         Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue)),
         Arc::new(SqlProjector::new(db.clone(), views::Views)),
     ]

@@ -3,9 +3,11 @@
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use bobine_domain::accounts::{AccountError, ClaimError, PasswordError};
 use bobine_domain::genres::GenreError;
 use bobine_domain::movies::MovieError;
 use bobine_domain::series::SeriesError;
+use bobine_projections::accounts::queries::BanView;
 use bobine_projections::catalogue::queries::list::ListError;
 use bobine_store::CommandError;
 use serde::Serialize;
@@ -18,6 +20,8 @@ pub struct ApiError {
     pub message: String,
     /// The form field at fault, for validation errors.
     pub field: Option<String>,
+    /// The ban in force, on a `banned` error (boxed: errors travel in `Result`s).
+    pub ban: Option<Box<BanView>>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -34,6 +38,9 @@ pub struct ErrorDetail {
     /// The form field at fault, for validation errors.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub field: Option<String>,
+    /// What a banned member's ban screen shows (code `banned` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ban: Option<BanView>,
 }
 
 /// The generic text of the specification for anything unexpected.
@@ -46,7 +53,38 @@ impl ApiError {
             code,
             message: message.into(),
             field: None,
+            ban: None,
         }
+    }
+
+    /// A validation error (422) about one form field.
+    pub fn invalid(code: &'static str, field: &str, message: impl Into<String>) -> Self {
+        ApiError {
+            field: Some(field.to_string()),
+            ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+        }
+    }
+
+    /// A banned member on a member route: 403 with the ban, for the ban screen.
+    pub fn banned(ban: BanView) -> Self {
+        ApiError {
+            ban: Some(Box::new(ban)),
+            ..ApiError::new(StatusCode::FORBIDDEN, "banned", "Votre compte est suspendu")
+        }
+    }
+
+    /// A new password refused, in the wording of the form that sent it.
+    pub fn password(error: PasswordError, field_prefix: &str, profile: bool) -> Self {
+        let field = match error {
+            PasswordError::TooShort => format!("{field_prefix}password"),
+            PasswordError::Mismatch => format!("{field_prefix}password_confirmation"),
+        };
+        let message = if profile {
+            error.profile_message().to_string()
+        } else {
+            error.to_string()
+        };
+        ApiError::invalid(error.code(), &field, message)
     }
 
     pub fn malformed(message: impl Into<String>) -> Self {
@@ -87,6 +125,7 @@ impl IntoResponse for ApiError {
                 code: self.code.to_string(),
                 message: self.message,
                 field: self.field,
+                ban: self.ban.map(|ban| *ban),
             },
         };
         (self.status, Json(body)).into_response()
@@ -199,6 +238,7 @@ impl<E: DomainError> From<CommandError<E>> for ApiError {
                 code: e.code(),
                 message: e.to_string(),
                 field: e.field(),
+                ban: None,
             },
             CommandError::Contended => ApiError::new(
                 StatusCode::CONFLICT,
@@ -207,5 +247,37 @@ impl<E: DomainError> From<CommandError<E>> for ApiError {
             ),
             CommandError::Log(cause) => ApiError::internal(cause),
         }
+    }
+}
+
+impl DomainError for AccountError {
+    fn status(&self) -> StatusCode {
+        match self {
+            AccountError::NotFound => StatusCode::NOT_FOUND,
+            AccountError::AlreadyRegistered => StatusCode::CONFLICT,
+            _ => StatusCode::UNPROCESSABLE_ENTITY,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        AccountError::code(self)
+    }
+
+    fn field(&self) -> Option<String> {
+        AccountError::field(self).map(String::from)
+    }
+}
+
+impl DomainError for ClaimError {
+    fn status(&self) -> StatusCode {
+        StatusCode::CONFLICT
+    }
+
+    fn code(&self) -> &'static str {
+        ClaimError::code(self)
+    }
+
+    fn field(&self) -> Option<String> {
+        Some("email".into())
     }
 }

@@ -5,6 +5,7 @@
 //! [`router`] its routes; `bobine serve` and the tests use the same two functions.
 #![forbid(unsafe_code)]
 
+mod accounts;
 mod consistency;
 mod csrf;
 mod error;
@@ -18,6 +19,9 @@ mod settings;
 mod spa;
 mod state;
 
+pub use accounts::admin::{AdminCreated, create_admin};
+/// Works a sign-up challenge out as a person would (tests and benchmarks).
+pub use accounts::captcha::{Challenge, solve as solve_captcha};
 pub use error::ApiError;
 pub use node::Node;
 pub use openapi::openapi;
@@ -41,7 +45,7 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// Every route of the node, with its middleware.
 pub fn router(state: AppState) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
-    let (api, _) = openapi::split();
+    let (api, _) = openapi::split(&state.settings);
     api.merge(routes::ops::router())
         .merge(routes::posters::router())
         .fallback(spa::serve)

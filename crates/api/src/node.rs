@@ -8,6 +8,9 @@ use bobine_store::{EventLog, Executor, FactAppender};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use tokio::sync::Notify;
 
+use crate::accounts::captcha::Captchas;
+use crate::accounts::mailer::Mailer;
+use crate::accounts::session::SessionKeys;
 use crate::settings::Settings;
 use crate::state::AppState;
 
@@ -49,7 +52,17 @@ impl Node {
         }
         .start()
         .await?;
+        let mailer = Mailer::new(
+            settings.smtp_url.as_deref(),
+            &settings.mail_from,
+            &settings.data_dir,
+        )?;
         let state = AppState {
+            accounts: Arc::new(Executor::new(log.clone(), (), appended.clone())),
+            claims: Arc::new(Executor::new(log.clone(), (), appended.clone())),
+            sessions: SessionKeys::new(&secret, settings.public_url.starts_with("https://")),
+            captchas: Arc::new(Captchas::new(&secret)),
+            mailer,
             views: FactAppender::start(log.clone(), VIEWS_TYPE, appended.clone()),
             genres: Arc::new(Executor::new(log.clone(), (), appended.clone())),
             movies: Arc::new(Executor::new(log.clone(), (), appended.clone())),

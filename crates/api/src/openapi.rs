@@ -7,18 +7,23 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::routes;
+use crate::settings::Settings;
 use crate::state::AppState;
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Bobine", description = "Catalogue de films et séries : l'API HTTP (voir API.md)."),
-    tags((name = "catalogue"), (name = "admin"))
+    tags((name = "account"), (name = "catalogue"), (name = "admin"))
 )]
 struct ApiDoc;
 
 /// The documented routes and the document describing them.
-pub(crate) fn split() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::OpenApi) {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(routes::auth::router(settings))
+        .merge(routes::recovery::router(settings))
+        .merge(routes::account::router())
+        .merge(routes::admin_users::router())
         .merge(routes::genres::router())
         .merge(routes::catalogue::router())
         .merge(routes::admin_titles::router())
@@ -30,5 +35,5 @@ pub(crate) fn split() -> (Router<AppState>, utoipa::openapi::OpenApi) {
 /// The OpenAPI document served at `/api/openapi.json`, built once.
 pub fn openapi() -> &'static utoipa::openapi::OpenApi {
     static DOCUMENT: OnceLock<utoipa::openapi::OpenApi> = OnceLock::new();
-    DOCUMENT.get_or_init(|| split().1)
+    DOCUMENT.get_or_init(|| split(&Settings::for_data_dir(".")).1)
 }

@@ -23,6 +23,21 @@ pub struct Settings {
     pub require_referral: bool,
     /// `SMTP_URL`: send mail by SMTP instead of writing .eml files.
     pub smtp_url: Option<String>,
+    /// `BOBINE_MAIL_FROM`, default `Bobine <no-reply@bobine.local>`.
+    pub mail_from: String,
+    /// `BOBINE_PUBLIC_URL`, default http://localhost:8080: the origin mailed links
+    /// point to (never taken from a request's Host header, which a client chooses).
+    pub public_url: String,
+    /// `BOBINE_REFERRAL_MAX_USES`, default 2: sign-ups one sponsorship key admits.
+    pub referral_max_uses: u32,
+    /// `BOBINE_REFERRAL_DAYS`, default 30: how long a sponsorship key lasts.
+    pub referral_days: u32,
+    /// `BOBINE_AUTH_RATE_PER_MINUTE`, default 10: login, sign-up and forgot-password
+    /// attempts per client address and minute (0: no limit).
+    pub auth_rate_per_minute: u32,
+    /// `BOBINE_BEHIND_PROXY`: the client address is the last one our proxy appended
+    /// to X-Forwarded-For (set it only behind a proxy that appends it).
+    pub behind_proxy: bool,
     /// `BOBINE_POLL_MS`, default 200: how often projections look for events that
     /// other processes or nodes appended.
     pub poll_interval: Duration,
@@ -59,6 +74,13 @@ impl Settings {
         };
         let addr = text("BOBINE_ADDR").unwrap_or_else(|| "127.0.0.1:8080".into());
         let poll_ms = text("BOBINE_POLL_MS").unwrap_or_else(|| "200".into());
+        let number = |name: &'static str, default: u32| match text(name) {
+            None => Ok(default),
+            Some(value) => value.parse::<u32>().map_err(|e| SettingError {
+                name,
+                problem: format!("{value:?}: {e}"),
+            }),
+        };
         Ok(Settings {
             addr: addr.parse().map_err(|e| SettingError {
                 name: "BOBINE_ADDR",
@@ -72,6 +94,16 @@ impl Settings {
             public_catalogue: flag("BOBINE_PUBLIC_CATALOGUE")?,
             require_referral: flag("BOBINE_REQUIRE_REFERRAL")?,
             smtp_url: text("SMTP_URL"),
+            mail_from: text("BOBINE_MAIL_FROM")
+                .unwrap_or_else(|| "Bobine <no-reply@bobine.local>".into()),
+            public_url: text("BOBINE_PUBLIC_URL")
+                .unwrap_or_else(|| "http://localhost:8080".into())
+                .trim_end_matches('/')
+                .to_string(),
+            referral_max_uses: number("BOBINE_REFERRAL_MAX_USES", 2)?,
+            referral_days: number("BOBINE_REFERRAL_DAYS", 30)?,
+            auth_rate_per_minute: number("BOBINE_AUTH_RATE_PER_MINUTE", 10)?,
+            behind_proxy: flag("BOBINE_BEHIND_PROXY")?,
             poll_interval: Duration::from_millis(poll_ms.parse().map_err(|e| SettingError {
                 name: "BOBINE_POLL_MS",
                 problem: format!("{poll_ms:?}: {e}"),
@@ -101,6 +133,12 @@ impl fmt::Debug for Settings {
             .field("public_catalogue", &self.public_catalogue)
             .field("require_referral", &self.require_referral)
             .field("smtp_url", &redacted(&self.smtp_url))
+            .field("mail_from", &self.mail_from)
+            .field("public_url", &self.public_url)
+            .field("referral_max_uses", &self.referral_max_uses)
+            .field("referral_days", &self.referral_days)
+            .field("auth_rate_per_minute", &self.auth_rate_per_minute)
+            .field("behind_proxy", &self.behind_proxy)
             .field("poll_interval", &self.poll_interval)
             .finish()
     }
@@ -118,6 +156,10 @@ mod tests {
         assert!(s.database_url.is_none() && s.admin_token.is_none() && s.smtp_url.is_none());
         assert!(!s.public_catalogue && !s.require_referral);
         assert_eq!(s.poll_interval, Duration::from_millis(200));
+        assert_eq!(s.public_url, "http://localhost:8080");
+        assert_eq!((s.referral_max_uses, s.referral_days), (2, 30));
+        assert_eq!(s.auth_rate_per_minute, 10);
+        assert!(!s.behind_proxy);
     }
 
     #[test]

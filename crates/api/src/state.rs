@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use bobine_domain::accounts::{Account, EmailClaim};
 use bobine_domain::genres::Genres;
 use bobine_domain::movies::Movie;
 use bobine_domain::series::Series;
@@ -9,6 +10,9 @@ use bobine_projections::{ReadDb, Statuses};
 use bobine_store::{EventLog, Executor, FactAppender};
 use metrics_exporter_prometheus::PrometheusHandle;
 
+use crate::accounts::captcha::Captchas;
+use crate::accounts::mailer::Mailer;
+use crate::accounts::session::SessionKeys;
 use crate::settings::Settings;
 
 /// Shared by every request; cheap to clone.
@@ -18,12 +22,19 @@ pub struct AppState {
     pub log: EventLog,
     pub read: ReadDb,
     pub projections: Statuses,
+    pub accounts: Arc<Executor<Account>>,
+    /// Owners of e-mail addresses (uniqueness).
+    pub claims: Arc<Executor<EmailClaim>>,
+    pub sessions: SessionKeys,
+    pub captchas: Arc<Captchas>,
+    pub mailer: Mailer,
     pub genres: Arc<Executor<Genres>>,
     pub movies: Arc<Executor<Movie>>,
     pub series: Arc<Executor<Series>>,
     /// Appends view counts in group commits (the hot path).
     pub views: FactAppender,
     pub metrics: PrometheusHandle,
-    /// Keys the hash of client addresses kept in event metadata.
+    /// Keys the hash of client addresses kept in event metadata, the e-mail claim
+    /// ids, and (derived) the session and captcha keys.
     pub secret: Arc<Vec<u8>>,
 }

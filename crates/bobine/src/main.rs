@@ -1,6 +1,7 @@
 //! `bobine`: the server and its operator commands (README, docs/operations.md).
 #![forbid(unsafe_code)]
 
+mod admin;
 mod export;
 mod import;
 mod progress;
@@ -40,6 +41,11 @@ enum Command {
     },
     /// Each projection's position and lag behind the log.
     Projections,
+    /// Administrators.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
     /// Loads the films of vega-datasets (and, with --demo, generated series and
     /// animes) through the domain's commands; a second run adds nothing.
     Import {
@@ -50,6 +56,13 @@ enum Command {
         #[arg(long, value_name = "PATH")]
         movies: Option<std::path::PathBuf>,
     },
+}
+
+#[derive(Subcommand)]
+enum AdminCommand {
+    /// Makes the account of EMAIL an admin; creates it, with the password in
+    /// BOBINE_ADMIN_PASSWORD, if the address has no account.
+    Create { email: String },
 }
 
 #[derive(Subcommand)]
@@ -81,6 +94,9 @@ async fn main() -> ExitCode {
             command: EventsCommand::Export { after },
         } => export::run(&settings, after.unwrap_or_default()).await,
         Command::Projections => projections::run(&settings).await,
+        Command::Admin {
+            command: AdminCommand::Create { email },
+        } => admin::create(&settings, &email).await,
         Command::Import { demo, movies } => {
             import::run(&settings, import::Options { demo, movies }).await
         }

@@ -6,6 +6,7 @@
 //! in docs/messages.md), so the API can pass it through unchanged.
 #![forbid(unsafe_code)]
 
+pub mod accounts;
 pub mod category;
 pub mod genres;
 pub mod movies;

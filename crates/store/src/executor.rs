@@ -87,6 +87,13 @@ where
         result
     }
 
+    /// The aggregate's current state, read from the log (not from a projection):
+    /// for decisions that must see the latest write, as checking a password.
+    pub async fn load(&self, id: &str) -> Result<A, CommandError<A::Error>> {
+        let context = self.store.load_aggregate(id).await.map_err(store_error)?;
+        Ok(context.aggregate)
+    }
+
     async fn decide_and_append(
         &self,
         id: &str,

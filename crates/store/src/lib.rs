@@ -15,6 +15,7 @@ mod metadata;
 mod position;
 mod postgres;
 mod reader;
+mod redact;
 mod repository;
 mod sqlite;
 #[cfg(feature = "testing")]

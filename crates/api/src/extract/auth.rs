@@ -1,22 +1,60 @@
 //! Who is asking: the roles of API.md as extractors, enforced on the server.
+//!
+//! A session cookie counts only if its signature holds, its account still exists
+//! in the accounts projection and its session version is the account's current one
+//! (a logout, a password change or a reset raises it). The ban and the admin flag
+//! are read from the projection on every request, never from the token.
 
 use axum::extract::FromRequestParts;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
+use axum_extra::extract::cookie::CookieJar;
+use bobine_projections::accounts::queries::{self, AccountRow, BanView};
+use time::OffsetDateTime;
+use uuid::Uuid;
 
+use crate::accounts::session::SESSION_COOKIE;
 use crate::error::ApiError;
 use crate::state::AppState;
 
-/// An administrator. Until accounts exist, only the operator token
-/// (`Authorization: Bearer $BOBINE_ADMIN_TOKEN`) proves it.
+/// A signed-in account with a current session, banned or not (logout and the
+/// session route serve banned members too: they need the ban screen and its
+/// logout button).
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub id: Uuid,
+    pub account: AccountRow,
+    /// The ban in force now, if any.
+    pub ban: Option<BanView>,
+}
+
+/// Anyone: the signed-in account if there is one.
+#[derive(Debug, Clone)]
+pub struct Viewer(pub Option<SignedIn>);
+
+/// A signed-in member who is not banned (the **mem** role of API.md).
+#[derive(Debug, Clone)]
+pub struct Member(pub SignedIn);
+
+impl Member {
+    pub fn id(&self) -> Uuid {
+        self.0.id
+    }
+}
+
+/// An administrator: a member with the admin flag, or the operator token
+/// (`Authorization: Bearer $BOBINE_ADMIN_TOKEN`, for automation).
 #[derive(Debug, Clone)]
 pub struct Admin {
-    /// Recorded as the `actor` of every event this admin causes.
+    /// Recorded as the `actor` of every event this admin causes: their user id, or
+    /// `operator`.
     pub actor: String,
+    /// The admin's own account (none for the operator token).
+    pub user: Option<Uuid>,
 }
 
 /// Someone allowed to read the catalogue: anyone when `BOBINE_PUBLIC_CATALOGUE` is
-/// true, else a signed-in reader (for now: the operator).
+/// true, else a member who is not banned, or the operator.
 #[derive(Debug, Clone)]
 pub struct CatalogueReader;
 
@@ -48,35 +86,95 @@ fn is_operator(parts: &Parts, state: &AppState) -> Result<bool, ApiError> {
     }
 }
 
+/// The request's session, checked once per request (later extractors reuse it).
+async fn session(parts: &mut Parts, state: &AppState) -> Result<Option<SignedIn>, ApiError> {
+    if let Some(Viewer(known)) = parts.extensions.get::<Viewer>() {
+        return Ok(known.clone());
+    }
+    let claims = CookieJar::from_headers(&parts.headers)
+        .get(SESSION_COOKIE)
+        .and_then(|cookie| state.sessions.verify(cookie.value()));
+    let signed_in = match claims {
+        None => None,
+        Some((id, version)) => queries::account(state.read.reads(), &id.to_string())
+            .await?
+            .filter(|account| account.session_version == i64::from(version))
+            .map(|account| SignedIn {
+                id,
+                ban: account.ban_at(OffsetDateTime::now_utc()),
+                account,
+            }),
+    };
+    parts.extensions.insert(Viewer(signed_in.clone()));
+    Ok(signed_in)
+}
+
+/// The member behind the request: 401 for a visitor, 403 `banned` for a banned one.
+async fn member(parts: &mut Parts, state: &AppState) -> Result<SignedIn, ApiError> {
+    let signed_in = session(parts, state)
+        .await?
+        .ok_or_else(ApiError::unauthenticated)?;
+    match &signed_in.ban {
+        Some(ban) => Err(ApiError::banned(ban.clone())),
+        None => Ok(signed_in),
+    }
+}
+
+impl FromRequestParts<AppState> for Viewer {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        Ok(Viewer(session(parts, state).await?))
+    }
+}
+
+impl FromRequestParts<AppState> for SignedIn {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        session(parts, state)
+            .await?
+            .ok_or_else(ApiError::unauthenticated)
+    }
+}
+
+impl FromRequestParts<AppState> for Member {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        member(parts, state).await.map(Member)
+    }
+}
+
 impl FromRequestParts<AppState> for Admin {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         if is_operator(parts, state)? {
-            Ok(Admin {
+            return Ok(Admin {
                 actor: "operator".into(),
-            })
-        } else {
-            Err(ApiError::unauthenticated())
+                user: None,
+            });
         }
+        let member = member(parts, state).await?;
+        if !member.account.is_admin {
+            return Err(ApiError::not_admin());
+        }
+        Ok(Admin {
+            actor: member.id.to_string(),
+            user: Some(member.id),
+        })
     }
 }
 
 impl FromRequestParts<AppState> for CatalogueReader {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         if state.settings.public_catalogue || is_operator(parts, state)? {
-            Ok(CatalogueReader)
-        } else {
-            Err(ApiError::unauthenticated())
+            return Ok(CatalogueReader);
         }
+        member(parts, state).await.map(|_| CatalogueReader)
     }
 }
 

@@ -1,13 +1,12 @@
 //! The audit facts of a request, turned into event metadata.
 
-use std::convert::Infallible;
-use std::net::SocketAddr;
-
-use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use bobine_store::Metadata;
 use sha2::{Digest, Sha256};
+use std::convert::Infallible;
 
+use crate::accounts::client_ip::client_ip;
 use crate::state::AppState;
 
 /// Request id and hashed client address, for the metadata of the events a request
@@ -41,16 +40,18 @@ impl FromRequestParts<AppState> for RequestContext {
             .and_then(|v| v.to_str().ok())
             .map(str::to_string)
             .unwrap_or_else(|| uuid::Uuid::now_v7().to_string());
-        let client = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|ConnectInfo(addr)| {
-                let digest = Sha256::new()
-                    .chain_update(state.secret.as_slice())
-                    .chain_update(addr.ip().to_string())
-                    .finalize();
-                digest[..8].iter().map(|b| format!("{b:02x}")).collect()
-            });
+        let client = client_ip(
+            &parts.headers,
+            &parts.extensions,
+            state.settings.behind_proxy,
+        )
+        .map(|ip| {
+            let digest = Sha256::new()
+                .chain_update(state.secret.as_slice())
+                .chain_update(ip.to_string())
+                .finalize();
+            digest[..8].iter().map(|b| format!("{b:02x}")).collect()
+        });
         Ok(RequestContext { request_id, client })
     }
 }

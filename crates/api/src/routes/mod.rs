@@ -1,9 +1,14 @@
 //! One router per feature.
 
+pub mod account;
+pub mod account_views;
 pub mod admin_titles;
+pub mod admin_users;
+pub mod auth;
 pub mod catalogue;
 pub mod forms;
 pub mod genres;
 pub mod ops;
 pub mod posters;
+pub mod recovery;
 pub mod views;

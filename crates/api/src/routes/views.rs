@@ -16,6 +16,7 @@ use uuid::Uuid;
 
 use crate::consistency::Committed;
 use crate::error::{ApiError, ErrorBody};
+use crate::extract::auth::{SignedIn, Viewer};
 use crate::extract::context::RequestContext;
 use crate::extract::path::Path;
 use crate::state::AppState;
@@ -36,11 +37,19 @@ pub struct ViewCounted {}
     responses((status = 200, body = ViewCounted), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn count_movie_view(
+    Viewer(viewer): Viewer,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<ViewCounted>, ApiError> {
-    count_view(&state, &context, ContentType::Movie, id).await
+    count_view(
+        &state,
+        &context,
+        viewer_actor(viewer),
+        ContentType::Movie,
+        id,
+    )
+    .await
 }
 
 /// Counts one view of a series' page. Anyone may call it (pub); a request with the
@@ -49,16 +58,31 @@ async fn count_movie_view(
     responses((status = 200, body = ViewCounted), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn count_series_view(
+    Viewer(viewer): Viewer,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<ViewCounted>, ApiError> {
-    count_view(&state, &context, ContentType::Series, id).await
+    count_view(
+        &state,
+        &context,
+        viewer_actor(viewer),
+        ContentType::Series,
+        id,
+    )
+    .await
+}
+
+/// Who viewed: the member's id when signed in (it counts in their views in the admin
+/// list), else `anonymous`.
+fn viewer_actor(viewer: Option<SignedIn>) -> String {
+    viewer.map_or_else(|| "anonymous".to_string(), |v| v.id.to_string())
 }
 
 async fn count_view(
     state: &AppState,
     context: &RequestContext,
+    actor: String,
     content_type: ContentType,
     content_id: Uuid,
 ) -> Result<Committed<ViewCounted>, ApiError> {
@@ -75,7 +99,7 @@ async fn count_view(
     };
     let position = state
         .views
-        .append(&event, &context.metadata("anonymous"))
+        .append(&event, &context.metadata(&actor))
         .await
         .map_err(ApiError::internal)?;
     Ok(Committed {

@@ -1,0 +1,11 @@
+//! What the account routes need besides the aggregates: password hashing, one-time
+//! tokens, signed sessions, captchas, mail and rate limits.
+
+pub mod admin;
+pub mod captcha;
+pub mod client_ip;
+pub mod mailer;
+pub mod passwords;
+pub mod rate_limit;
+pub mod session;
+pub mod tokens;

@@ -1,0 +1,69 @@
+//! Per-address rate limits on the routes that guess or send: login, sign-up and
+//! forgot-password (tower_governor, a token bucket per client address). Past the
+//! limit: 429 `rate_limited` with `Retry-After`.
+
+use std::net::{IpAddr, Ipv4Addr};
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::header::RETRY_AFTER;
+use axum::http::{HeaderValue, Request, Response, StatusCode};
+use axum::response::IntoResponse;
+use governor::middleware::NoOpMiddleware;
+use tower_governor::GovernorError;
+use tower_governor::GovernorLayer;
+use tower_governor::governor::GovernorConfigBuilder;
+use tower_governor::key_extractor::KeyExtractor;
+
+use super::client_ip::client_ip;
+use crate::error::ApiError;
+
+/// The message of a refused attempt.
+pub const RATE_LIMITED: &str = "Trop de tentatives. Veuillez réessayer dans quelques instants.";
+
+/// Keys the buckets by client address ([`client_ip`]).
+#[derive(Debug, Clone, Copy)]
+pub struct ClientKey {
+    behind_proxy: bool,
+}
+
+impl KeyExtractor for ClientKey {
+    type Key = IpAddr;
+
+    fn extract<T>(&self, req: &Request<T>) -> Result<IpAddr, GovernorError> {
+        // Without a known address (an in-process call), every such caller shares one
+        // bucket rather than escaping the limit.
+        Ok(
+            client_ip(req.headers(), req.extensions(), self.behind_proxy)
+                .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED)),
+        )
+    }
+}
+
+pub type RateLimit = GovernorLayer<ClientKey, NoOpMiddleware<governor::clock::QuantaInstant>, Body>;
+
+/// A limit of `per_minute` attempts a minute per address (a burst of that many,
+/// then one more every `60 / per_minute` seconds); `None` when 0 (no limit).
+pub fn per_minute(per_minute: u32, behind_proxy: bool) -> Option<RateLimit> {
+    let period = Duration::from_secs(60) / per_minute.max(1);
+    let config = GovernorConfigBuilder::default()
+        .key_extractor(ClientKey { behind_proxy })
+        .period(period)
+        .burst_size(per_minute.max(1))
+        .finish()?;
+    (per_minute > 0).then(|| GovernorLayer::new(config).error_handler(refusal))
+}
+
+fn refusal(error: GovernorError) -> Response<Body> {
+    let wait = match error {
+        GovernorError::TooManyRequests { wait_time, .. } => wait_time.max(1),
+        _ => 1,
+    };
+    metrics::counter!("bobine_rate_limited_total").increment(1);
+    let mut response =
+        ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", RATE_LIMITED).into_response();
+    if let Ok(value) = HeaderValue::from_str(&wait.to_string()) {
+        response.headers_mut().insert(RETRY_AFTER, value);
+    }
+    response
+}

@@ -1,0 +1,118 @@
+//! Sessions: a signed JWT in an HttpOnly, SameSite=Lax cookie.
+//!
+//! The token only says who and which session version; every request checks it
+//! against the accounts projection (ban, admin flag, current session version), so a
+//! ban, a logout or a password change takes effect at the very next request, while
+//! no session table has to be written per sign-in.
+
+use axum_extra::extract::cookie::{Cookie, SameSite};
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use super::tokens::keyed_digest;
+
+/// The cookie holding the session token.
+pub const SESSION_COOKIE: &str = "bobine_session";
+/// A session lasts this long without signing in again.
+pub const SESSION_LIFETIME: time::Duration = time::Duration::days(30);
+
+#[derive(Debug, Serialize, Deserialize)]
+struct Claims {
+    sub: Uuid,
+    /// The account's session version when the token was issued.
+    sv: u32,
+    iat: i64,
+    exp: i64,
+}
+
+/// Signs and checks session tokens with a key derived from the node secret (shared
+/// by every node of a deployment).
+#[derive(Clone)]
+pub struct SessionKeys {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+    /// Send the cookie over HTTPS only (the public URL is https).
+    secure: bool,
+}
+
+impl SessionKeys {
+    pub fn new(secret: &[u8], secure: bool) -> SessionKeys {
+        let key = keyed_digest(secret, &[b"session-signing"]);
+        SessionKeys {
+            encoding: EncodingKey::from_secret(key.as_bytes()),
+            decoding: DecodingKey::from_secret(key.as_bytes()),
+            secure,
+        }
+    }
+
+    /// A session cookie for `user` at `session_version`.
+    pub fn issue(&self, user: Uuid, session_version: u32) -> Cookie<'static> {
+        let now = OffsetDateTime::now_utc();
+        let claims = Claims {
+            sub: user,
+            sv: session_version,
+            iat: now.unix_timestamp(),
+            exp: (now + SESSION_LIFETIME).unix_timestamp(),
+        };
+        let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .expect("HS256 signing with an in-memory key does not fail");
+        self.cookie(token, SESSION_LIFETIME)
+    }
+
+    /// A cookie that makes the browser forget its session.
+    pub fn cleared(&self) -> Cookie<'static> {
+        self.cookie(String::new(), time::Duration::ZERO)
+    }
+
+    fn cookie(&self, value: String, max_age: time::Duration) -> Cookie<'static> {
+        Cookie::build((SESSION_COOKIE, value))
+            .path("/")
+            .http_only(true)
+            .secure(self.secure)
+            .same_site(SameSite::Lax)
+            .max_age(max_age)
+            .build()
+    }
+
+    /// Who a token names and at which session version, if its signature and
+    /// lifetime hold.
+    pub fn verify(&self, token: &str) -> Option<(Uuid, u32)> {
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.set_required_spec_claims(&["exp", "sub"]);
+        jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
+            .ok()
+            .map(|data| (data.claims.sub, data.claims.sv))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_verifies_only_with_the_key_that_signed_it() {
+        let keys = SessionKeys::new(b"secret-one", false);
+        let user = Uuid::now_v7();
+        let cookie = keys.issue(user, 3);
+        assert_eq!(keys.verify(cookie.value()), Some((user, 3)));
+        assert_eq!(
+            SessionKeys::new(b"secret-two", false).verify(cookie.value()),
+            None
+        );
+        let mut tampered = cookie.value().to_string();
+        tampered.insert(tampered.len() / 2, 'x');
+        assert_eq!(keys.verify(&tampered), None);
+        assert_eq!(keys.verify(""), None);
+    }
+
+    #[test]
+    fn the_cookie_is_http_only_and_same_site_lax() {
+        let cookie = SessionKeys::new(b"k", true).issue(Uuid::now_v7(), 0);
+        assert_eq!(cookie.http_only(), Some(true));
+        assert_eq!(cookie.same_site(), Some(SameSite::Lax));
+        assert_eq!(cookie.secure(), Some(true));
+        assert_eq!(cookie.path(), Some("/"));
+    }
+}

@@ -1,0 +1,364 @@
+use cqrs_es::Aggregate;
+use cqrs_es::event_sink::EventSink;
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+
+use super::{
+    AccountCommand, AccountError, AccountEvent, BAN_DAYS, CONFIRM_LINK_LIFETIME,
+    RESET_LINK_LIFETIME, SessionsEnded,
+};
+
+/// A one-time link not yet used: the hash of its token and when it stops working.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct PendingLink {
+    token_hash: String,
+    expires_at: OffsetDateTime,
+}
+
+/// A ban in force or past; it counts while `until` is in the future or absent.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ActiveBan {
+    pub reason: String,
+    pub until: Option<OffsetDateTime>,
+    pub at: OffsetDateTime,
+}
+
+impl ActiveBan {
+    pub fn in_force(&self, now: OffsetDateTime) -> bool {
+        self.until.is_none_or(|until| until > now)
+    }
+}
+
+/// The member's current sponsorship key.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReferralKey {
+    pub key: String,
+    pub uses: u32,
+    pub max_uses: u32,
+    pub expires_at: OffsetDateTime,
+}
+
+impl ReferralKey {
+    pub fn admits(&self, key: &str, now: OffsetDateTime) -> bool {
+        self.key == key && self.uses < self.max_uses && self.expires_at > now
+    }
+}
+
+/// One member as the write side knows it.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct Account {
+    registered: bool,
+    erased: bool,
+    email: String,
+    password_hash: String,
+    session_version: u32,
+    is_admin: bool,
+    ban: Option<ActiveBan>,
+    referral_key: Option<ReferralKey>,
+    /// Address-confirmation links, by the address each confirms.
+    pending_emails: Vec<(String, PendingLink)>,
+    reset: Option<PendingLink>,
+}
+
+impl Account {
+    /// Registered and not erased: the account can sign in.
+    pub fn exists(&self) -> bool {
+        self.registered && !self.erased
+    }
+
+    pub fn email(&self) -> &str {
+        &self.email
+    }
+
+    /// The Argon2id hash (PHC string) the current password must verify against.
+    pub fn password_hash(&self) -> &str {
+        &self.password_hash
+    }
+
+    pub fn session_version(&self) -> u32 {
+        self.session_version
+    }
+
+    pub fn is_admin(&self) -> bool {
+        self.is_admin
+    }
+
+    pub fn ban(&self) -> Option<&ActiveBan> {
+        self.ban.as_ref()
+    }
+
+    pub fn referral_key(&self) -> Option<&ReferralKey> {
+        self.referral_key.as_ref()
+    }
+
+    /// The address a confirmation token would confirm, if it is pending and current.
+    pub fn email_confirmed_by(&self, token_hash: &str, now: OffsetDateTime) -> Option<&str> {
+        self.pending_emails
+            .iter()
+            .find(|(_, link)| link.token_hash == token_hash && link.expires_at > now)
+            .map(|(email, _)| email.as_str())
+    }
+
+    fn decide(&self, command: AccountCommand) -> Result<Vec<AccountEvent>, AccountError> {
+        if let AccountCommand::Register {
+            email,
+            password_hash,
+            referred_by,
+            confirm_token_hash,
+            now,
+        } = command
+        {
+            if self.registered {
+                return Err(AccountError::AlreadyRegistered);
+            }
+            return Ok(vec![
+                AccountEvent::Registered {
+                    email: email.clone(),
+                    password_hash,
+                    referred_by,
+                },
+                AccountEvent::EmailConfirmationSent {
+                    email,
+                    token_hash: confirm_token_hash,
+                    expires_at: now + CONFIRM_LINK_LIFETIME,
+                },
+                AccountEvent::SignedIn { at: now },
+            ]);
+        }
+        if !self.exists() {
+            // Links of an erased account are invalid, not "unknown user": the
+            // member following one should read the link's own message.
+            return Err(match command {
+                AccountCommand::ResetPassword { .. } => AccountError::ResetLinkInvalid,
+                AccountCommand::ConfirmEmail { .. } => AccountError::ConfirmLinkInvalid,
+                AccountCommand::UseReferralKey { .. } => AccountError::ReferralKeyInvalid,
+                AccountCommand::Erase { .. } if self.erased => return Ok(vec![]),
+                _ => AccountError::NotFound,
+            });
+        }
+        let next_version = self.session_version + 1;
+        let events = match command {
+            AccountCommand::Register { .. } => unreachable!("handled above"),
+            AccountCommand::RecordSignIn { now } => vec![AccountEvent::SignedIn { at: now }],
+            AccountCommand::LogOut => vec![AccountEvent::SessionsEnded {
+                reason: SessionsEnded::LoggedOut,
+                session_version: next_version,
+            }],
+            AccountCommand::RequestEmailChange {
+                new_email,
+                token_hash,
+                now,
+            } => {
+                if new_email == self.email {
+                    return Err(AccountError::SameEmail);
+                }
+                vec![AccountEvent::EmailConfirmationSent {
+                    email: new_email,
+                    token_hash,
+                    expires_at: now + CONFIRM_LINK_LIFETIME,
+                }]
+            }
+            AccountCommand::ConfirmEmail { token_hash, now } => {
+                let email = self
+                    .email_confirmed_by(&token_hash, now)
+                    .ok_or(AccountError::ConfirmLinkInvalid)?;
+                vec![AccountEvent::EmailConfirmed {
+                    email: email.to_string(),
+                }]
+            }
+            AccountCommand::ChangePassword { password_hash } => {
+                vec![AccountEvent::PasswordChanged {
+                    password_hash,
+                    session_version: next_version,
+                }]
+            }
+            AccountCommand::RequestPasswordReset { token_hash, now } => {
+                vec![AccountEvent::PasswordResetRequested {
+                    token_hash,
+                    expires_at: now + RESET_LINK_LIFETIME,
+                }]
+            }
+            AccountCommand::ResetPassword {
+                token_hash,
+                password_hash,
+                now,
+            } => {
+                let link = self
+                    .reset
+                    .as_ref()
+                    .filter(|link| link.token_hash == token_hash)
+                    .ok_or(AccountError::ResetLinkInvalid)?;
+                if link.expires_at <= now {
+                    return Err(AccountError::ResetLinkExpired);
+                }
+                vec![AccountEvent::PasswordReset {
+                    password_hash,
+                    session_version: next_version,
+                }]
+            }
+            AccountCommand::Ban {
+                by,
+                reason,
+                days,
+                now,
+            } => {
+                let reason = reason.trim().to_string();
+                if reason.is_empty() {
+                    return Err(AccountError::BanReasonRequired);
+                }
+                if !BAN_DAYS.contains(&days) {
+                    return Err(AccountError::BanDurationInvalid);
+                }
+                let until = (days > 0).then(|| now + time::Duration::days(i64::from(days)));
+                vec![AccountEvent::Banned {
+                    by,
+                    reason,
+                    days,
+                    until,
+                    at: now,
+                }]
+            }
+            AccountCommand::Unban { by } => match &self.ban {
+                Some(_) => vec![AccountEvent::Unbanned { by }],
+                None => vec![],
+            },
+            AccountCommand::GrantAdmin { by } if !self.is_admin => {
+                vec![AccountEvent::AdminGranted { by }]
+            }
+            AccountCommand::RevokeAdmin { by } if self.is_admin => {
+                vec![AccountEvent::AdminRevoked { by }]
+            }
+            AccountCommand::GrantAdmin { .. } | AccountCommand::RevokeAdmin { .. } => vec![],
+            AccountCommand::GenerateReferralKey {
+                key,
+                max_uses,
+                lifetime,
+                now,
+            } => vec![AccountEvent::ReferralKeyGenerated {
+                key,
+                max_uses,
+                expires_at: now + lifetime,
+            }],
+            AccountCommand::UseReferralKey { key, new_user, now } => match &self.referral_key {
+                Some(current) if current.admits(&key, now) => {
+                    vec![AccountEvent::ReferralKeyUsed { key, new_user }]
+                }
+                _ => return Err(AccountError::ReferralKeyInvalid),
+            },
+            AccountCommand::Erase { by } => vec![AccountEvent::Erased { by }],
+        };
+        Ok(events)
+    }
+}
+
+impl Aggregate for Account {
+    const TYPE: &'static str = "account";
+    type Command = AccountCommand;
+    type Event = AccountEvent;
+    type Error = AccountError;
+    type Services = ();
+
+    async fn handle(
+        &mut self,
+        command: AccountCommand,
+        _services: &(),
+        sink: &EventSink<Self>,
+    ) -> Result<(), AccountError> {
+        for event in self.decide(command)? {
+            sink.write(event, self).await;
+        }
+        Ok(())
+    }
+
+    fn apply(&mut self, event: AccountEvent) {
+        match event {
+            AccountEvent::Registered {
+                email,
+                password_hash,
+                ..
+            } => {
+                self.registered = true;
+                self.email = email;
+                self.password_hash = password_hash;
+            }
+            // Sign-ins matter to the admin list, not to any rule.
+            AccountEvent::SignedIn { .. } => {}
+            AccountEvent::SessionsEnded {
+                session_version, ..
+            } => self.session_version = session_version,
+            AccountEvent::EmailConfirmationSent {
+                email,
+                token_hash,
+                expires_at,
+            } => {
+                // A newer link for the same address replaces the older one.
+                self.pending_emails.retain(|(pending, _)| *pending != email);
+                self.pending_emails.push((
+                    email,
+                    PendingLink {
+                        token_hash,
+                        expires_at,
+                    },
+                ));
+            }
+            AccountEvent::EmailConfirmed { email } => {
+                self.pending_emails.clear();
+                self.email = email;
+            }
+            AccountEvent::PasswordChanged {
+                password_hash,
+                session_version,
+            } => {
+                self.password_hash = password_hash;
+                self.session_version = session_version;
+            }
+            AccountEvent::PasswordResetRequested {
+                token_hash,
+                expires_at,
+            } => {
+                self.reset = Some(PendingLink {
+                    token_hash,
+                    expires_at,
+                })
+            }
+            AccountEvent::PasswordReset {
+                password_hash,
+                session_version,
+            } => {
+                self.reset = None;
+                self.password_hash = password_hash;
+                self.session_version = session_version;
+            }
+            AccountEvent::Banned {
+                reason, until, at, ..
+            } => self.ban = Some(ActiveBan { reason, until, at }),
+            AccountEvent::Unbanned { .. } => self.ban = None,
+            AccountEvent::AdminGranted { .. } => self.is_admin = true,
+            AccountEvent::AdminRevoked { .. } => self.is_admin = false,
+            AccountEvent::ReferralKeyGenerated {
+                key,
+                max_uses,
+                expires_at,
+            } => {
+                self.referral_key = Some(ReferralKey {
+                    key,
+                    uses: 0,
+                    max_uses,
+                    expires_at,
+                })
+            }
+            AccountEvent::ReferralKeyUsed { .. } => {
+                if let Some(key) = &mut self.referral_key {
+                    key.uses += 1;
+                }
+            }
+            AccountEvent::Erased { .. } => {
+                *self = Account {
+                    registered: true,
+                    erased: true,
+                    ..Account::default()
+                }
+            }
+        }
+    }
+}

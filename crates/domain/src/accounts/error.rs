@@ -1,0 +1,48 @@
+/// Why an account command was refused. `Display` is the French message shown.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AccountError {
+    #[error("Utilisateur non trouvé")]
+    NotFound,
+    #[error("Ce compte existe déjà")]
+    AlreadyRegistered,
+    #[error("Le lien de réinitialisation a expiré. Veuillez demander un nouveau lien.")]
+    ResetLinkExpired,
+    #[error("Lien de réinitialisation invalide ou expiré")]
+    ResetLinkInvalid,
+    #[error("Lien de confirmation invalide ou expiré")]
+    ConfirmLinkInvalid,
+    #[error("La nouvelle adresse est identique à l'actuelle")]
+    SameEmail,
+    #[error("Veuillez indiquer une raison pour le bannissement")]
+    BanReasonRequired,
+    #[error("Durée de bannissement invalide")]
+    BanDurationInvalid,
+    #[error("Clé de parrainage invalide, expirée ou épuisée")]
+    ReferralKeyInvalid,
+}
+
+impl AccountError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            AccountError::NotFound => "not_found",
+            AccountError::AlreadyRegistered => "already_registered",
+            AccountError::ResetLinkExpired => "otp_expired",
+            AccountError::ResetLinkInvalid | AccountError::ConfirmLinkInvalid => "invalid_link",
+            AccountError::SameEmail => "same_email",
+            AccountError::BanReasonRequired => "reason_required",
+            AccountError::BanDurationInvalid => "invalid_duration",
+            AccountError::ReferralKeyInvalid => "referral_invalid",
+        }
+    }
+
+    /// The form field at fault, for validation errors.
+    pub fn field(&self) -> Option<&'static str> {
+        match self {
+            AccountError::SameEmail => Some("new_email"),
+            AccountError::BanReasonRequired => Some("reason"),
+            AccountError::BanDurationInvalid => Some("days"),
+            AccountError::ReferralKeyInvalid => Some("referral_key"),
+            _ => None,
+        }
+    }
+}

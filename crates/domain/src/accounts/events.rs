@@ -1,0 +1,163 @@
+use cqrs_es::DomainEvent;
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+/// Why every session of an account ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SessionsEnded {
+    /// The member logged out (everywhere).
+    LoggedOut,
+    /// The member changed their password: other browsers must sign in again.
+    PasswordChanged,
+    /// A reset link was used.
+    PasswordReset,
+}
+
+/// What happened to an account. Personal data (`email`, password hashes) is blanked
+/// in place when the account is erased (docs/adr/0007-accounts-and-sessions.md); the
+/// rest of the history stays.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum AccountEvent {
+    Registered {
+        email: String,
+        password_hash: String,
+        /// The member whose sponsorship key was used, if any.
+        referred_by: Option<Uuid>,
+    },
+    SignedIn {
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    /// Every session issued before this one is no longer accepted.
+    SessionsEnded {
+        reason: SessionsEnded,
+        session_version: u32,
+    },
+    /// A one-time link to confirm `email` was mailed: the address of sign-up (to
+    /// verify it) or a new address the member asked for.
+    EmailConfirmationSent {
+        email: String,
+        token_hash: String,
+        #[serde(with = "time::serde::rfc3339")]
+        expires_at: OffsetDateTime,
+    },
+    /// The link was followed: the address is the account's, verified.
+    EmailConfirmed {
+        email: String,
+    },
+    PasswordChanged {
+        password_hash: String,
+        session_version: u32,
+    },
+    PasswordResetRequested {
+        token_hash: String,
+        #[serde(with = "time::serde::rfc3339")]
+        expires_at: OffsetDateTime,
+    },
+    PasswordReset {
+        password_hash: String,
+        session_version: u32,
+    },
+    Banned {
+        by: String,
+        reason: String,
+        /// 0 for a permanent ban.
+        days: u32,
+        /// `None`: permanent.
+        #[serde(with = "time::serde::rfc3339::option")]
+        until: Option<OffsetDateTime>,
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    Unbanned {
+        by: String,
+    },
+    AdminGranted {
+        by: String,
+    },
+    AdminRevoked {
+        by: String,
+    },
+    ReferralKeyGenerated {
+        key: String,
+        max_uses: u32,
+        #[serde(with = "time::serde::rfc3339")]
+        expires_at: OffsetDateTime,
+    },
+    /// Someone signed up with this account's key.
+    ReferralKeyUsed {
+        key: String,
+        new_user: Uuid,
+    },
+    /// An admin erased the member's personal data; the account can no longer sign in.
+    Erased {
+        by: String,
+    },
+}
+
+impl AccountEvent {
+    /// The same event without personal data: what the log keeps of an erased account.
+    pub fn redacted(self) -> AccountEvent {
+        match self {
+            AccountEvent::Registered { referred_by, .. } => AccountEvent::Registered {
+                email: String::new(),
+                password_hash: String::new(),
+                referred_by,
+            },
+            AccountEvent::EmailConfirmationSent {
+                token_hash,
+                expires_at,
+                ..
+            } => AccountEvent::EmailConfirmationSent {
+                email: String::new(),
+                token_hash,
+                expires_at,
+            },
+            AccountEvent::EmailConfirmed { .. } => AccountEvent::EmailConfirmed {
+                email: String::new(),
+            },
+            AccountEvent::PasswordChanged {
+                session_version, ..
+            } => AccountEvent::PasswordChanged {
+                password_hash: String::new(),
+                session_version,
+            },
+            AccountEvent::PasswordReset {
+                session_version, ..
+            } => AccountEvent::PasswordReset {
+                password_hash: String::new(),
+                session_version,
+            },
+            other => other,
+        }
+    }
+}
+
+impl DomainEvent for AccountEvent {
+    fn event_type(&self) -> String {
+        match self {
+            AccountEvent::Registered { .. } => "Registered",
+            AccountEvent::SignedIn { .. } => "SignedIn",
+            AccountEvent::SessionsEnded { .. } => "SessionsEnded",
+            AccountEvent::EmailConfirmationSent { .. } => "EmailConfirmationSent",
+            AccountEvent::EmailConfirmed { .. } => "EmailConfirmed",
+            AccountEvent::PasswordChanged { .. } => "PasswordChanged",
+            AccountEvent::PasswordResetRequested { .. } => "PasswordResetRequested",
+            AccountEvent::PasswordReset { .. } => "PasswordReset",
+            AccountEvent::Banned { .. } => "Banned",
+            AccountEvent::Unbanned { .. } => "Unbanned",
+            AccountEvent::AdminGranted { .. } => "AdminGranted",
+            AccountEvent::AdminRevoked { .. } => "AdminRevoked",
+            AccountEvent::ReferralKeyGenerated { .. } => "ReferralKeyGenerated",
+            AccountEvent::ReferralKeyUsed { .. } => "ReferralKeyUsed",
+            AccountEvent::Erased { .. } => "Erased",
+        }
+        .to_string()
+    }
+
+    fn event_version(&self) -> String {
+        "1".to_string()
+    }
+}

@@ -1,0 +1,43 @@
+//! Accounts: members and administrators (member-side.md sections 1, 2, 4 to 8;
+//! admin-area.md sections 2, 4, 5 and 6).
+//!
+//! Two aggregates. An `account` (id: the user's uuid) holds everything about one
+//! member: credentials, session version, admin flag, ban, referral key, pending
+//! one-time links. An `email` claim (id: a keyed hash of the normalised address)
+//! makes addresses unique: of two sign-ups with one address, the second claim
+//! conflicts in the log and is refused.
+//!
+//! Secrets never enter the log in the clear: passwords arrive as Argon2id hashes and
+//! one-time links as SHA-256 hashes of their random token. Commands carry the
+//! current time (`now`) so that expiry rules are decided, and tested, exactly.
+
+mod account;
+mod claim;
+mod commands;
+mod email;
+mod error;
+mod events;
+mod password;
+#[cfg(test)]
+mod tests;
+
+pub use account::{Account, ActiveBan, ReferralKey};
+pub use claim::{ClaimCommand, ClaimError, ClaimEvent, EmailClaim};
+pub use commands::AccountCommand;
+pub use email::normalize_email;
+pub use error::AccountError;
+pub use events::{AccountEvent, SessionsEnded};
+pub use password::{PasswordError, check_new_password};
+
+/// The shortest password accepted (member-side.md section 9).
+pub const PASSWORD_MIN_CHARS: usize = 6;
+
+/// The ban durations an admin may choose, in days; 0 is a permanent ban
+/// (admin-area.md section 9).
+pub const BAN_DAYS: [u32; 8] = [0, 1, 3, 7, 14, 30, 90, 365];
+
+/// How long a password-reset link stays valid (the issue: one hour).
+pub const RESET_LINK_LIFETIME: time::Duration = time::Duration::hours(1);
+
+/// How long an address-confirmation link stays valid.
+pub const CONFIRM_LINK_LIFETIME: time::Duration = time::Duration::hours(24);

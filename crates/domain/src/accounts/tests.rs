@@ -1,0 +1,286 @@
+use cqrs_es::test::TestFramework;
+use time::OffsetDateTime;
+use time::macros::datetime;
+use uuid::Uuid;
+
+use super::*;
+
+type Given = TestFramework<Account>;
+
+const NOW: OffsetDateTime = datetime!(2026-11-22 12:00 UTC);
+
+fn registered() -> Vec<AccountEvent> {
+    vec![
+        AccountEvent::Registered {
+            email: "marie@exemple.fr".into(),
+            password_hash: "$argon2id$old".into(),
+            referred_by: None,
+        },
+        AccountEvent::SignedIn { at: NOW },
+    ]
+}
+
+fn with(mut events: Vec<AccountEvent>, more: AccountEvent) -> Vec<AccountEvent> {
+    events.push(more);
+    events
+}
+
+fn reset_requested() -> Vec<AccountEvent> {
+    with(
+        registered(),
+        AccountEvent::PasswordResetRequested {
+            token_hash: "h1".into(),
+            expires_at: NOW + RESET_LINK_LIFETIME,
+        },
+    )
+}
+
+fn reset(token_hash: &str, now: OffsetDateTime) -> AccountCommand {
+    AccountCommand::ResetPassword {
+        token_hash: token_hash.into(),
+        password_hash: "$argon2id$new".into(),
+        now,
+    }
+}
+
+#[test]
+fn registering_signs_in_and_mails_a_confirmation_link() {
+    Given::with(())
+        .given_no_previous_events()
+        .when(AccountCommand::Register {
+            email: "marie@exemple.fr".into(),
+            password_hash: "$argon2id$h".into(),
+            referred_by: None,
+            confirm_token_hash: "c1".into(),
+            now: NOW,
+        })
+        .then_expect_events(vec![
+            AccountEvent::Registered {
+                email: "marie@exemple.fr".into(),
+                password_hash: "$argon2id$h".into(),
+                referred_by: None,
+            },
+            AccountEvent::EmailConfirmationSent {
+                email: "marie@exemple.fr".into(),
+                token_hash: "c1".into(),
+                expires_at: NOW + CONFIRM_LINK_LIFETIME,
+            },
+            AccountEvent::SignedIn { at: NOW },
+        ]);
+}
+
+#[test]
+fn a_reset_link_works_within_the_hour_and_ends_every_session() {
+    Given::with(())
+        .given(reset_requested())
+        .when(reset("h1", NOW + time::Duration::minutes(59)))
+        .then_expect_events(vec![AccountEvent::PasswordReset {
+            password_hash: "$argon2id$new".into(),
+            session_version: 1,
+        }]);
+}
+
+#[test]
+fn a_reset_link_is_refused_once_used_expired_or_unknown() {
+    let used = with(
+        reset_requested(),
+        AccountEvent::PasswordReset {
+            password_hash: "$argon2id$new".into(),
+            session_version: 1,
+        },
+    );
+    let cases = [
+        (used, reset("h1", NOW), AccountError::ResetLinkInvalid),
+        (
+            reset_requested(),
+            reset("h1", NOW + time::Duration::minutes(61)),
+            AccountError::ResetLinkExpired,
+        ),
+        (
+            reset_requested(),
+            reset("other", NOW),
+            AccountError::ResetLinkInvalid,
+        ),
+        (vec![], reset("h1", NOW), AccountError::ResetLinkInvalid),
+    ];
+    for (given, command, expected) in cases {
+        Given::with(())
+            .given(given)
+            .when(command)
+            .then_expect_error(expected);
+    }
+}
+
+#[test]
+fn a_ban_needs_a_reason_and_a_listed_duration() {
+    let ban = |reason: &str, days| AccountCommand::Ban {
+        by: "admin".into(),
+        reason: reason.into(),
+        days,
+        now: NOW,
+    };
+    Given::with(())
+        .given(registered())
+        .when(ban("  ", 7))
+        .then_expect_error_message("Veuillez indiquer une raison pour le bannissement");
+    Given::with(())
+        .given(registered())
+        .when(ban("Spam", 2))
+        .then_expect_error(AccountError::BanDurationInvalid);
+    Given::with(())
+        .given(registered())
+        .when(ban(" Spam ", 7))
+        .then_expect_events(vec![AccountEvent::Banned {
+            by: "admin".into(),
+            reason: "Spam".into(),
+            days: 7,
+            until: Some(NOW + time::Duration::days(7)),
+            at: NOW,
+        }]);
+    Given::with(())
+        .given(registered())
+        .when(ban("Fraude", 0))
+        .then_expect_events(vec![AccountEvent::Banned {
+            by: "admin".into(),
+            reason: "Fraude".into(),
+            days: 0,
+            until: None,
+            at: NOW,
+        }]);
+}
+
+#[test]
+fn a_ban_counts_while_its_end_is_in_the_future() {
+    let ban = ActiveBan {
+        reason: "Spam".into(),
+        until: Some(NOW),
+        at: NOW - time::Duration::days(1),
+    };
+    assert!(ban.in_force(NOW - time::Duration::seconds(1)));
+    assert!(!ban.in_force(NOW));
+    let permanent = ActiveBan { until: None, ..ban };
+    assert!(permanent.in_force(NOW + time::Duration::days(10_000)));
+}
+
+#[test]
+fn a_referral_key_admits_its_limit_until_it_expires() {
+    let generated = with(
+        registered(),
+        AccountEvent::ReferralKeyGenerated {
+            key: "K1".into(),
+            max_uses: 2,
+            expires_at: NOW + time::Duration::days(30),
+        },
+    );
+    let new_user = Uuid::from_u128(9);
+    let used = |key: &str| AccountEvent::ReferralKeyUsed {
+        key: key.into(),
+        new_user,
+    };
+    let use_key = |key: &str, now| AccountCommand::UseReferralKey {
+        key: key.into(),
+        new_user,
+        now,
+    };
+    Given::with(())
+        .given(generated.clone())
+        .when(use_key("K1", NOW))
+        .then_expect_events(vec![used("K1")]);
+    let exhausted = with(with(generated.clone(), used("K1")), used("K1"));
+    let cases = [
+        (exhausted, use_key("K1", NOW)),
+        (generated.clone(), use_key("K2", NOW)),
+        (
+            generated.clone(),
+            use_key("K1", NOW + time::Duration::days(30)),
+        ),
+    ];
+    for (given, command) in cases {
+        Given::with(())
+            .given(given)
+            .when(command)
+            .then_expect_error(AccountError::ReferralKeyInvalid);
+    }
+}
+
+#[test]
+fn an_erased_account_does_nothing_more_and_erasing_twice_is_harmless() {
+    let erased = with(registered(), AccountEvent::Erased { by: "admin".into() });
+    Given::with(())
+        .given(erased.clone())
+        .when(AccountCommand::RecordSignIn { now: NOW })
+        .then_expect_error(AccountError::NotFound);
+    Given::with(())
+        .given(erased)
+        .when(AccountCommand::Erase { by: "admin".into() })
+        .then_expect_events(vec![]);
+}
+
+#[test]
+fn an_email_change_is_confirmed_only_by_its_own_link() {
+    let requested = with(
+        registered(),
+        AccountEvent::EmailConfirmationSent {
+            email: "nouvelle@exemple.fr".into(),
+            token_hash: "e1".into(),
+            expires_at: NOW + CONFIRM_LINK_LIFETIME,
+        },
+    );
+    Given::with(())
+        .given(requested.clone())
+        .when(AccountCommand::ConfirmEmail {
+            token_hash: "e1".into(),
+            now: NOW,
+        })
+        .then_expect_events(vec![AccountEvent::EmailConfirmed {
+            email: "nouvelle@exemple.fr".into(),
+        }]);
+    Given::with(())
+        .given(requested)
+        .when(AccountCommand::ConfirmEmail {
+            token_hash: "e1".into(),
+            now: NOW + CONFIRM_LINK_LIFETIME,
+        })
+        .then_expect_error(AccountError::ConfirmLinkInvalid);
+    Given::with(())
+        .given(registered())
+        .when(AccountCommand::RequestEmailChange {
+            new_email: "marie@exemple.fr".into(),
+            token_hash: "e2".into(),
+            now: NOW,
+        })
+        .then_expect_error(AccountError::SameEmail);
+}
+
+#[test]
+fn redaction_keeps_the_facts_and_drops_the_personal_data() {
+    let event = AccountEvent::Registered {
+        email: "marie@exemple.fr".into(),
+        password_hash: "$argon2id$h".into(),
+        referred_by: Some(Uuid::from_u128(3)),
+    };
+    assert_eq!(
+        event.redacted(),
+        AccountEvent::Registered {
+            email: String::new(),
+            password_hash: String::new(),
+            referred_by: Some(Uuid::from_u128(3)),
+        }
+    );
+}
+
+#[test]
+fn an_address_is_claimed_once() {
+    let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+    TestFramework::<EmailClaim>::with(())
+        .given(vec![ClaimEvent::Claimed { user: a }])
+        .when(ClaimCommand::Claim { user: b })
+        .then_expect_error(ClaimError::Taken);
+    TestFramework::<EmailClaim>::with(())
+        .given(vec![
+            ClaimEvent::Claimed { user: a },
+            ClaimEvent::Released { user: a },
+        ])
+        .when(ClaimCommand::Claim { user: b })
+        .then_expect_events(vec![ClaimEvent::Claimed { user: b }]);
+}

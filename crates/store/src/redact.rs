@@ -1,0 +1,86 @@
+//! Erasing personal data from the log: the one place where stored events change.
+//!
+//! When an admin erases a member (a right the law gives them), the events of that
+//! member's stream are rewritten without the personal fields, in one transaction,
+//! after the erasure itself has been appended. What happened, when and by whom stays;
+//! who it was does not (docs/adr/0007-accounts-and-sessions.md).
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use sqlx::types::Json;
+
+use crate::backend::{EventLog, LogError};
+
+impl EventLog {
+    /// Rewrites every event of one aggregate through `redact`; answers how many
+    /// events changed. Running it again changes nothing.
+    pub async fn redact<E>(
+        &self,
+        aggregate_type: &str,
+        aggregate_id: &str,
+        redact: impl Fn(E) -> E,
+    ) -> Result<u64, LogError>
+    where
+        E: Serialize + DeserializeOwned,
+    {
+        let rewrite = |payload: &serde_json::Value| -> Result<Option<serde_json::Value>, LogError> {
+            let event: E = serde_json::from_value(payload.clone()).map_err(undecodable)?;
+            let redacted = serde_json::to_value(redact(event)).map_err(undecodable)?;
+            Ok((redacted != *payload).then_some(redacted))
+        };
+        let mut changed = 0;
+        match self {
+            EventLog::Sqlite(pool) => {
+                let mut tx = pool.begin().await?;
+                let rows: Vec<(i64, Json<serde_json::Value>)> = sqlx::query_as(
+                    "SELECT sequence, payload FROM events WHERE aggregate_type = ? AND aggregate_id = ?",
+                )
+                .bind(aggregate_type)
+                .bind(aggregate_id)
+                .fetch_all(&mut *tx)
+                .await?;
+                for (sequence, Json(payload)) in rows {
+                    if let Some(new) = rewrite(&payload)? {
+                        sqlx::query("UPDATE events SET payload = ? WHERE aggregate_type = ? AND aggregate_id = ? AND sequence = ?")
+                            .bind(new.to_string())
+                            .bind(aggregate_type)
+                            .bind(aggregate_id)
+                            .bind(sequence)
+                            .execute(&mut *tx)
+                            .await?;
+                        changed += 1;
+                    }
+                }
+                tx.commit().await?;
+            }
+            EventLog::Postgres(pool) => {
+                let mut tx = pool.begin().await?;
+                let rows: Vec<(i64, Json<serde_json::Value>)> = sqlx::query_as(
+                    "SELECT sequence, payload FROM events WHERE aggregate_type = $1 AND aggregate_id = $2",
+                )
+                .bind(aggregate_type)
+                .bind(aggregate_id)
+                .fetch_all(&mut *tx)
+                .await?;
+                for (sequence, Json(payload)) in rows {
+                    if let Some(new) = rewrite(&payload)? {
+                        sqlx::query("UPDATE events SET payload = $1 WHERE aggregate_type = $2 AND aggregate_id = $3 AND sequence = $4")
+                            .bind(Json(new))
+                            .bind(aggregate_type)
+                            .bind(aggregate_id)
+                            .bind(sequence)
+                            .execute(&mut *tx)
+                            .await?;
+                        changed += 1;
+                    }
+                }
+                tx.commit().await?;
+            }
+        }
+        Ok(changed)
+    }
+}
+
+fn undecodable(error: serde_json::Error) -> LogError {
+    LogError::Database(sqlx::Error::Decode(Box::new(error)))
+}

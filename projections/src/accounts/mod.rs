@@ -1,0 +1,49 @@
+//! The `accounts` projection: what every request's session check reads (admin flag,
+//! session version, ban), the admin user list with its counters, and the lookup of
+//! sponsorship keys.
+
+mod fold;
+pub mod queries;
+pub mod stamp;
+
+use async_trait::async_trait;
+use bobine_domain::accounts::Account;
+use bobine_domain::views::VIEWS_TYPE;
+use bobine_store::StoredEvent;
+use cqrs_es::Aggregate;
+use sqlx::SqliteConnection;
+
+use crate::{ProjectionError, SqlProjection};
+
+pub struct Accounts;
+
+#[async_trait]
+impl SqlProjection for Accounts {
+    fn name(&self) -> &'static str {
+        "accounts"
+    }
+
+    fn version(&self) -> u32 {
+        1
+    }
+
+    fn schema(&self) -> &'static str {
+        include_str!("schema.sql")
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &["account", "referral_key"]
+    }
+
+    async fn apply(
+        &self,
+        db: &mut SqliteConnection,
+        event: &StoredEvent,
+    ) -> Result<(), ProjectionError> {
+        match event.aggregate_type.as_str() {
+            Account::TYPE => fold::account(db, event).await,
+            VIEWS_TYPE => fold::view(db, event).await,
+            _ => Ok(()),
+        }
+    }
+}
