@@ -8,7 +8,7 @@ CREATE TABLE account (
     email_confirmed_at TEXT,
     is_admin           INTEGER NOT NULL DEFAULT 0,
     session_version    INTEGER NOT NULL DEFAULT 0,
-    -- The latest ban, kept after it ends; it counts while banned_until is NULL
+    -- The latest ban, kept after it ends: it counts while banned_until is NULL
     -- (permanent) or in the future, so ban_created_at says whether there is one.
     ban_reason         TEXT,
     banned_until       TEXT,

@@ -4,7 +4,6 @@
 
 use std::path::Path;
 
-use lettre::message::header::ContentTransferEncoding;
 use lettre::message::{Body, Mailbox};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
@@ -69,9 +68,9 @@ impl Mailer {
             Mailer::Smtp { from, .. } | Mailer::Outbox { from, .. } => from.clone(),
         };
         let to: Mailbox = mail.to.parse().map_err(|e| format!("{e}"))?;
-        // 8bit keeps the link on one line in the stored file, so it can be copied.
-        let body = Body::new_with_encoding(mail.text, ContentTransferEncoding::EightBit)
-            .map_err(|_| "the mail text cannot be sent as 8bit".to_string())?;
+        // lettre picks the transfer encoding (quoted-printable for French text with
+        // a long link): mail clients decode it.
+        let body = Body::new(mail.text);
         let message = Message::builder()
             .from(from)
             .to(to)
@@ -121,5 +120,42 @@ pub fn confirm_mail(to: &str, public_url: &str, token: &str) -> Mail {
              (valable 24 heures) :\n{public_url}/confirm-email#token={token}\n\n\
              Si vous n'avez rien demandé, ignorez ce message.\n\nL'équipe Bobine\n"
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn without_smtp_mail_lands_in_the_outbox_with_its_link_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let mailer = Mailer::new(None, "Bobine <no-reply@bobine.local>", dir.path()).unwrap();
+        mailer
+            .try_send(reset_mail(
+                "marie@exemple.fr",
+                "http://localhost:8080",
+                "abc.0123",
+            ))
+            .await
+            .unwrap();
+        let files: Vec<_> = std::fs::read_dir(dir.path().join("outbox"))
+            .unwrap()
+            .collect();
+        assert_eq!(files.len(), 1);
+        let raw = std::fs::read_to_string(files[0].as_ref().unwrap().path()).unwrap();
+        // Undo quoted-printable's soft line breaks and escaped '='.
+        let text = raw.replace("=\r\n", "").replace("=3D", "=");
+        assert!(text.contains("To: marie@exemple.fr"), "{text}");
+        assert!(
+            text.contains(
+                "http://localhost:8080/reset-password#access_token=abc.0123&type=recovery"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("Réinitialisation") || text.contains("=?utf-8?"),
+            "{text}"
+        );
     }
 }

@@ -289,6 +289,8 @@ async fn new_referral(
         .accounts
         .execute(&id, command, &context.metadata(&id))
         .await?;
+    // Whoever types the key next, from any browser, finds it on this node.
+    settle(&state, position).await;
     Ok(Committed {
         status: StatusCode::CREATED,
         position,

@@ -37,6 +37,8 @@ impl TestApp {
         settings.database_url = log.database_url.clone();
         settings.admin_token = Some(TOKEN.into());
         settings.poll_interval = Duration::from_millis(50);
+        // Every test signs up from 127.0.0.1; the rate-limit test sets its own limit.
+        settings.auth_rate_per_minute = 0;
         tweak(&mut settings);
         let node = Node::start(settings).await.expect("the node starts");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -108,4 +110,147 @@ pub fn error_of(answer: &Answer) -> (u16, String, String) {
         error["code"].as_str().unwrap_or_default().to_string(),
         error["message"].as_str().unwrap_or_default().to_string(),
     )
+}
+
+/// One browser: its own cookie jar, and the header the server asks of commands.
+pub struct Browser<'a> {
+    pub app: &'a TestApp,
+    pub client: reqwest::Client,
+}
+
+impl Browser<'_> {
+    pub fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        self.client
+            .request(method, format!("{}{path}", self.app.base))
+            .header("x-requested-with", "XMLHttpRequest")
+    }
+
+    pub async fn call(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> Answer {
+        let request = self.request(method, path);
+        let request = match body {
+            Some(body) => request.json(&body),
+            None => request,
+        };
+        self.app.send(request).await
+    }
+
+    pub async fn get(&self, path: &str) -> Answer {
+        self.call(reqwest::Method::GET, path, None).await
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> Answer {
+        self.call(reqwest::Method::POST, path, Some(body)).await
+    }
+
+    /// A solved captcha: (id, answer).
+    pub async fn captcha(&self) -> (String, String) {
+        let answer = self.get("/api/captcha").await;
+        let challenge: bobine_api::Challenge = serde_json::from_value(answer.body).unwrap();
+        (challenge.id.clone(), bobine_api::solve_captcha(&challenge))
+    }
+
+    /// Signs up with a solved captcha and `extra` fields.
+    pub async fn register(&self, email: &str, password: &str, extra: Value) -> Answer {
+        let (captcha_id, captcha_answer) = self.captcha().await;
+        let mut body = json!({"email": email, "password": password, "password_confirmation": password,
+            "captcha_id": captcha_id, "captcha_answer": captcha_answer});
+        if let (Some(body), Some(extra)) = (body.as_object_mut(), extra.as_object()) {
+            body.extend(extra.clone());
+        }
+        self.post("/api/auth/register", body).await
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> Answer {
+        self.post(
+            "/api/auth/login",
+            json!({"email": email, "password": password}),
+        )
+        .await
+    }
+
+    /// The signed-in user's id, or None.
+    pub async fn who(&self) -> Option<String> {
+        let session = self.get("/api/auth/session").await;
+        session.body["user"]["id"].as_str().map(String::from)
+    }
+}
+
+impl TestApp {
+    pub fn browser(&self) -> Browser<'_> {
+        Browser {
+            app: self,
+            client: reqwest::Client::builder()
+                .cookie_store(true)
+                .build()
+                .unwrap(),
+        }
+    }
+
+    /// A new member, signed in in a browser of their own; answers it and their id.
+    pub async fn member(&self, email: &str) -> (Browser<'_>, String) {
+        let browser = self.browser();
+        let answer = browser.register(email, "motdepasse", json!({})).await;
+        assert_eq!(answer.status, 201, "{:?}", answer.body);
+        let id = answer.body["user"]["id"].as_str().unwrap().to_string();
+        (browser, id)
+    }
+
+    /// A member made admin with the operator token.
+    pub async fn admin_member(&self, email: &str) -> (Browser<'_>, String) {
+        let (browser, id) = self.member(email).await;
+        let granted = self
+            .send(self.admin(
+                reqwest::Method::PUT,
+                &format!("/api/admin/users/{id}/admin"),
+            ))
+            .await;
+        assert_eq!(granted.status, 200, "{:?}", granted.body);
+        (browser, id)
+    }
+
+    /// The token of the newest mailed link to `to` whose URL contains `marker`
+    /// (`access_token=` or `token=`), waiting a little for mail sent after answering.
+    pub async fn mailed_token(&self, to: &str, marker: &str) -> Option<String> {
+        for _ in 0..50 {
+            if let Some(token) = self.newest_mailed_token(to, marker) {
+                return Some(token);
+            }
+            tokio::time::sleep(Duration::from_millis(40)).await;
+        }
+        None
+    }
+
+    pub fn newest_mailed_token(&self, to: &str, marker: &str) -> Option<String> {
+        let outbox = self.node.state.settings.data_dir.join("outbox");
+        let mut mails: Vec<(std::time::SystemTime, String)> = std::fs::read_dir(outbox)
+            .ok()?
+            .filter_map(|entry| {
+                let entry = entry.ok()?;
+                let raw = std::fs::read_to_string(entry.path()).ok()?;
+                // Mail bodies are quoted-printable: join soft line breaks, unescape '='.
+                let text = raw.replace("=\r\n", "").replace("=3D", "=");
+                Some((entry.metadata().ok()?.modified().ok()?, text))
+            })
+            .filter(|(_, text)| text.contains(&format!("To: {to}")) && text.contains(marker))
+            .collect();
+        mails.sort_by_key(|(modified, _)| *modified);
+        let (_, text) = mails.pop()?;
+        let start = text.find(marker)? + marker.len();
+        let token: String = text[start..]
+            .chars()
+            .take_while(|c| c.is_ascii_hexdigit() || *c == '.')
+            .collect();
+        Some(token)
+    }
+
+    pub fn mail_count(&self, to: &str) -> usize {
+        let outbox = self.node.state.settings.data_dir.join("outbox");
+        std::fs::read_dir(outbox)
+            .map(|dir| {
+                dir.filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+                    .filter(|text| text.contains(&format!("To: {to}")))
+                    .count()
+            })
+            .unwrap_or(0)
+    }
 }
