@@ -5,6 +5,7 @@ export const adminUsersTexts = {
   title: 'Gestion des utilisateurs',
   subtitle: 'Droits administrateur, bannissements et comptes des membres.',
   backToAdmin: "← Retour à l'administration",
+  closeDialog: 'Fermer',
   loading: 'Chargement...',
   loadError: 'Erreur lors du chargement',
   statsError: 'Erreur lors du chargement des statistiques',
@@ -75,7 +76,6 @@ export const adminUsersTexts = {
     notBanned: 'Aucun',
     banPermanent: (reason: string) => `Définitif — ${reason}`,
     banUntil: (until: string, reason: string) => `Jusqu'au ${until} — ${reason}`,
-    close: 'Fermer',
   },
   banModal: {
     title: (email: string) => `Bannir ${email}`,

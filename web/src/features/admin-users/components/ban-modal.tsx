@@ -48,7 +48,7 @@ export function BanModal({ user, onClose, onBanned }: BanModalProps) {
     (ban.isError ? texts.errors.ban(getErrorMessage(ban.error, texts.errors.unknown)) : null);
 
   return (
-    <Modal title={banModal.title(user.email)} onClose={onClose} closeLabel={banModal.cancel}>
+    <Modal title={banModal.title(user.email)} onClose={onClose} closeLabel={texts.closeDialog}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {error && <FormMessage tone="error">{error}</FormMessage>}
         <label className="flex flex-col gap-1 text-sm">

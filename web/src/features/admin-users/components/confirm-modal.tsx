@@ -29,7 +29,7 @@ export function ConfirmModal({
   onDone,
 }: ConfirmModalProps) {
   return (
-    <Modal title={question} onClose={onClose} closeLabel={texts.confirm.cancel}>
+    <Modal title={question} onClose={onClose} closeLabel={texts.closeDialog}>
       {detail && <p className="text-sm text-neutral-300">{detail}</p>}
       {command.isError && <FormMessage tone="error">{errorText(command.error)}</FormMessage>}
       <div className="flex justify-end gap-2">

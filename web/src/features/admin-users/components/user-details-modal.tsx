@@ -34,7 +34,7 @@ export function UserDetailsModal({ user, onClose }: { user: AdminUser; onClose: 
   ];
 
   return (
-    <Modal title={details.title} onClose={onClose} closeLabel={details.close}>
+    <Modal title={details.title} onClose={onClose} closeLabel={texts.closeDialog}>
       <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
