@@ -48,10 +48,13 @@ describe('app shell', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the login placeholder on /', async () => {
-    renderApp('/');
+  it('sends a signed-in member from the login page (/) on to /home', async () => {
+    const { router } = renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue sur Bobine' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
   });
 
   it('shows the genre named by the slug, or "Genre non trouvé"', async () => {

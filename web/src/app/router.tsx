@@ -4,10 +4,13 @@ import { AppRoot } from '@/app/routes/app-root';
 import { RouteError } from '@/app/routes/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { AdminGate } from '@/features/auth/components/admin-gate';
+import { MemberGate } from '@/features/auth/components/member-gate';
 
 /**
- * Every route of the app. Pages load lazily (one chunk each); the member pages share
- * the header and footer of `AppRoot`.
+ * Every route of the app. Pages load lazily (one chunk each). The public pages stand
+ * alone; the member pages sit behind `MemberGate` (ban screen, visitor redirect) and
+ * share the header and footer of `AppRoot`; the admin pages sit behind `AdminGate`.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -20,45 +23,101 @@ export function createAppRoutes(): RouteObject[] {
           lazy: () => import('@/app/routes/login').then((m) => ({ Component: m.LoginRoute })),
         },
         {
-          path: paths.admin.genres.path,
-          lazy: () =>
-            import('@/app/routes/admin/genres').then((m) => ({ Component: m.AdminGenresRoute })),
+          path: paths.register.path,
+          lazy: () => import('@/app/routes/register').then((m) => ({ Component: m.RegisterRoute })),
         },
         {
-          element: <AppRoot />,
+          path: paths.forgotPassword.path,
+          lazy: () =>
+            import('@/app/routes/forgot-password').then((m) => ({
+              Component: m.ForgotPasswordRoute,
+            })),
+        },
+        {
+          path: paths.resetPassword.path,
+          lazy: () =>
+            import('@/app/routes/reset-password').then((m) => ({
+              Component: m.ResetPasswordRoute,
+            })),
+        },
+        {
+          path: paths.confirmEmail.path,
+          lazy: () =>
+            import('@/app/routes/confirm-email').then((m) => ({
+              Component: m.ConfirmEmailRoute,
+            })),
+        },
+        {
+          element: <AdminGate />,
           children: [
             {
-              path: paths.home.path,
-              lazy: () => import('@/app/routes/home').then((m) => ({ Component: m.HomeRoute })),
-            },
-            {
-              path: paths.genre.path,
-              lazy: () => import('@/app/routes/genre').then((m) => ({ Component: m.GenreRoute })),
-            },
-            {
-              path: paths.films.path,
-              lazy: () => import('@/app/routes/films').then((m) => ({ Component: m.FilmsRoute })),
-            },
-            {
-              path: paths.series.path,
+              path: paths.admin.root.path,
               lazy: () =>
-                import('@/app/routes/series').then((m) => ({ Component: m.SeriesListRoute })),
+                import('@/app/routes/admin/home').then((m) => ({ Component: m.AdminHomeRoute })),
             },
             {
-              path: paths.movie.path,
-              lazy: () => import('@/app/routes/movie').then((m) => ({ Component: m.MovieRoute })),
-            },
-            {
-              path: paths.seriesDetail.path,
+              path: paths.admin.genres.path,
               lazy: () =>
-                import('@/app/routes/series-detail').then((m) => ({
-                  Component: m.SeriesDetailRoute,
+                import('@/app/routes/admin/genres').then((m) => ({
+                  Component: m.AdminGenresRoute,
                 })),
             },
             {
-              path: paths.notFound.path,
+              path: paths.admin.users.path,
               lazy: () =>
-                import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+                import('@/app/routes/admin/users').then((m) => ({ Component: m.AdminUsersRoute })),
+            },
+          ],
+        },
+        {
+          element: <MemberGate />,
+          children: [
+            {
+              element: <AppRoot />,
+              children: [
+                {
+                  path: paths.home.path,
+                  lazy: () => import('@/app/routes/home').then((m) => ({ Component: m.HomeRoute })),
+                },
+                {
+                  path: paths.genre.path,
+                  lazy: () =>
+                    import('@/app/routes/genre').then((m) => ({ Component: m.GenreRoute })),
+                },
+                {
+                  path: paths.films.path,
+                  lazy: () =>
+                    import('@/app/routes/films').then((m) => ({ Component: m.FilmsRoute })),
+                },
+                {
+                  path: paths.series.path,
+                  lazy: () =>
+                    import('@/app/routes/series').then((m) => ({ Component: m.SeriesListRoute })),
+                },
+                {
+                  path: paths.movie.path,
+                  lazy: () =>
+                    import('@/app/routes/movie').then((m) => ({ Component: m.MovieRoute })),
+                },
+                {
+                  path: paths.seriesDetail.path,
+                  lazy: () =>
+                    import('@/app/routes/series-detail').then((m) => ({
+                      Component: m.SeriesDetailRoute,
+                    })),
+                },
+                {
+                  path: paths.profile.path,
+                  lazy: () =>
+                    import('@/app/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+                },
+                {
+                  // Member routes not built yet land here, behind the same gate.
+                  path: paths.notFound.path,
+                  lazy: () =>
+                    import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+                },
+              ],
             },
           ],
         },

@@ -10,9 +10,15 @@ export const ANIME_GENRE_SLUG = 'series-animes';
 
 export const paths = {
   login: { path: '/', getHref: () => '/' },
-  register: { path: '/register', getHref: () => '/register' },
+  register: {
+    path: '/register',
+    /** `ref` prefills the sponsorship key (a link a member shares). */
+    getHref: (ref?: string) =>
+      ref ? `/register?${new URLSearchParams({ ref }).toString()}` : '/register',
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  confirmEmail: { path: '/confirm-email', getHref: () => '/confirm-email' },
 
   home: { path: '/home', getHref: () => '/home' },
   films: { path: '/films', getHref: () => '/films' },
@@ -43,6 +49,7 @@ export const paths = {
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     genres: { path: '/admin/genres', getHref: () => '/admin/genres' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
   },
 
   notFound: { path: '*' },

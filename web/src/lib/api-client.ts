@@ -6,7 +6,7 @@
  * - every non-GET request carries `X-Requested-With: XMLHttpRequest`, which the
  *   server requires on state-changing calls (CSRF guard);
  * - a failed call throws an `ApiError` built from the server's
- *   `{"error": {"code", "message"}}` body.
+ *   `{"error": {"code", "message", "field"?}}` body.
  */
 
 export const API_PREFIX = '/api';
@@ -20,12 +20,15 @@ export const CLIENT_ERROR_CODES = {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The input the server blames, on validation errors (`{"error": {"field"}}`). */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 
   /** True when the message comes from the server's error body (so it is user-facing French). */
@@ -58,7 +61,9 @@ function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   return url.toString();
 }
 
-function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
+type ErrorBody = { error: { code: string; message: string; field?: unknown } };
+
+function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const { error } = value;
   return (
@@ -83,7 +88,15 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
-  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
+  if (isErrorBody(body)) {
+    const { code, message, field } = body.error;
+    return new ApiError(
+      response.status,
+      code,
+      message,
+      typeof field === 'string' ? field : undefined,
+    );
+  }
   return new ApiError(
     response.status,
     CLIENT_ERROR_CODES.http,
@@ -126,3 +139,21 @@ export const api = {
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/** The codes of the accounts contract that say who the caller is no longer allowed to be. */
+export const SESSION_ERROR_CODES = {
+  banned: 'banned',
+  unauthenticated: 'unauthenticated',
+} as const;
+
+/**
+ * True when an answer means the session the app believes in is out of date: the member
+ * was banned (403 `banned`) or signed out elsewhere (401 `unauthenticated`).
+ */
+export function isSessionError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    ((error.status === 403 && error.code === SESSION_ERROR_CODES.banned) ||
+      (error.status === 401 && error.code === SESSION_ERROR_CODES.unauthenticated))
+  );
+}

@@ -1,4 +1,13 @@
-import { QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type DefaultOptions,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+
+import { isSessionError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const MINUTE = 60 * 1000;
 
@@ -20,8 +29,21 @@ export const queryConfig = {
 /** Freshness of the genre list (spec: genres 10 minutes). */
 export const GENRES_STALE_TIME = 10 * MINUTE;
 
+/**
+ * The app's cache. Any read or command answered 403 `banned` or 401 `unauthenticated`
+ * refetches the session, so that the access gate switches to the ban screen (or to the
+ * login page) wherever the member happens to be.
+ */
 export function createQueryClient(defaultOptions: DefaultOptions = queryConfig): QueryClient {
-  return new QueryClient({ defaultOptions });
+  const refreshSessionOn = (error: unknown) => {
+    if (isSessionError(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  };
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions,
+    queryCache: new QueryCache({ onError: refreshSessionOn }),
+    mutationCache: new MutationCache({ onError: refreshSessionOn }),
+  });
+  return queryClient;
 }
 
 /** The value a request function resolves to. */

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
+import { resetAuthDb } from '@/testing/mocks/auth-db';
 import { resetDb } from '@/testing/mocks/db';
 import { server } from '@/testing/mocks/server';
 
@@ -61,5 +62,6 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetDb();
+  resetAuthDb();
 });
 afterAll(() => server.close());

@@ -166,3 +166,85 @@ export type CatalogueFilters = {
   new?: boolean;
   status?: SeriesStatus;
 };
+
+/* ---- Accounts (accounts contract: session, sign-up, profile, admin users) ---- */
+
+export type User = {
+  id: string;
+  email: string;
+  is_admin: boolean;
+  created_at: string;
+  email_confirmed_at: string | null;
+};
+
+/** A ban in force: `banned_until` null means permanent. */
+export type Ban = {
+  reason: string;
+  banned_until: string | null;
+  created_at: string;
+  permanent: boolean;
+};
+
+/** The two readings of the spec the server is set to (`BOBINE_PUBLIC_CATALOGUE`, `..._REQUIRE_REFERRAL`). */
+export type SessionSettings = {
+  public_catalogue: boolean;
+  require_referral: boolean;
+};
+
+/** `GET /api/auth/session`. */
+export type Session = {
+  user: User | null;
+  ban: Ban | null;
+  settings: SessionSettings;
+};
+
+export type CaptchaKind = 'math' | 'visual' | 'logic';
+
+/** `GET /api/captcha`: the answer stays on the server. */
+export type Captcha = {
+  id: string;
+  kind: CaptchaKind;
+  question: string;
+  options: string[] | null;
+};
+
+export type RegisterInput = {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  captcha_id: string;
+  captcha_answer: string;
+  referral_key?: string;
+};
+
+export type Referral = {
+  active_key: string | null;
+  key_uses: number;
+  max_uses: number;
+  key_expires_at: string | null;
+  total_referrals: number;
+};
+
+export const USER_FILTERS = ['all', 'admin', 'regular', 'recent', 'active'] as const;
+export type UserFilter = (typeof USER_FILTERS)[number];
+
+export type AdminUser = {
+  id: string;
+  email: string;
+  created_at: string;
+  last_sign_in_at: string | null;
+  email_confirmed_at: string | null;
+  is_admin: boolean;
+  ban: Ban | null;
+  referrals_count: number;
+  favorites_count: number;
+  views_count: number;
+};
+
+export type AdminUserStats = {
+  total: number;
+  admins: number;
+  regular: number;
+  recent: number;
+  active: number;
+};

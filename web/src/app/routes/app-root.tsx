@@ -4,6 +4,7 @@ import { MainLayout } from '@/components/layouts/main-layout';
 import type { NavItem } from '@/components/layouts/nav-item';
 import { layoutTexts } from '@/components/layouts/texts';
 import { ANIME_GENRE_SLUG, paths } from '@/config/paths';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 import { GenreMenu } from '@/features/genres/components/genre-menu';
 
 const { nav } = layoutTexts;
@@ -16,10 +17,10 @@ const navItems: NavItem[] = [
   { label: nav.donation, to: paths.donation.getHref() },
 ];
 
-/** The member layout: header with the genre menus, the page, the footer. */
+/** The member layout: header with the genre menus and the account corner, the page, the footer. */
 export function AppRoot() {
   return (
-    <MainLayout navItems={navItems}>
+    <MainLayout navItems={navItems} account={<AccountMenu />}>
       <Outlet />
     </MainLayout>
   );

@@ -9,11 +9,18 @@ export const routeTexts = {
     films: 'Voir les films',
     series: 'Voir les séries',
   },
-  login: {
-    title: 'Connexion',
-    intro:
-      "La connexion arrive bientôt. En attendant, le catalogue est accessible depuis l'accueil.",
-    toHome: "Aller à l'accueil",
+  admin: {
+    title: 'Administration',
+    intro: 'Gérez le catalogue et les comptes des membres.',
+    navLabel: "Navigation de l'administration",
+    backToSite: '← Retour au site',
+    sections: {
+      genres: { title: 'Genres', description: 'Ajouter, modifier ou supprimer les genres.' },
+      users: {
+        title: 'Utilisateurs',
+        description: 'Droits administrateur, bannissements et comptes.',
+      },
+    },
   },
   notFound: {
     title: 'Page introuvable',

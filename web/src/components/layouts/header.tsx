@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
 import { MobileMenu } from '@/components/layouts/mobile-menu';
@@ -10,6 +11,8 @@ import { useUiStore } from '@/stores/ui-store';
 
 type HeaderProps = {
   navItems: NavItem[];
+  /** The account corner (profile menu or sign-in button), given by the app layer. */
+  account?: ReactNode;
 };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,8 +20,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-red-500' : 'text-neutral-200'
   }`;
 
-/** The site header: logo, main navigation (with genre dropdowns) and the mobile menu. */
-export function Header({ navItems }: HeaderProps) {
+/** The site header: logo, main navigation (with genre dropdowns), account corner, mobile menu. */
+export function Header({ navItems, account }: HeaderProps) {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
   const toggleMobileMenu = useUiStore((state) => state.toggleMobileMenu);
 
@@ -51,12 +54,14 @@ export function Header({ navItems }: HeaderProps) {
           </ul>
         </nav>
 
+        <div className="ml-auto">{account}</div>
+
         <button
           type="button"
           onClick={toggleMobileMenu}
           aria-expanded={mobileMenuOpen}
           aria-label={mobileMenuOpen ? layoutTexts.closeMenu : layoutTexts.openMenu}
-          className="ml-auto rounded p-2 text-neutral-200 hover:bg-neutral-800 md:hidden"
+          className="rounded p-2 text-neutral-200 hover:bg-neutral-800 md:hidden"
         >
           {mobileMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
+import { adminUsersHandlers } from '@/testing/mocks/admin-users-handlers';
+import { authHandlers } from '@/testing/mocks/auth-handlers';
 import { catalogueHandlers } from '@/testing/mocks/catalogue-handlers';
 import { db, slugify } from '@/testing/mocks/db';
 import type { AdminGenre, GenreInput } from '@/types/api';
@@ -68,4 +70,6 @@ export const handlers = [
   }),
 
   ...catalogueHandlers,
+  ...authHandlers,
+  ...adminUsersHandlers,
 ];

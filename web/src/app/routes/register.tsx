@@ -1,0 +1,6 @@
+import { RegisterForm } from '@/features/auth/components/register-form';
+
+/** /register (optionally ?ref=KEY). */
+export function RegisterRoute() {
+  return <RegisterForm />;
+}

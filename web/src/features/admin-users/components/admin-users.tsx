@@ -1,0 +1,95 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAdminUsers } from '@/features/admin-users/api/get-users';
+import { UserDialogs } from '@/features/admin-users/components/user-dialogs';
+import { UserFilters } from '@/features/admin-users/components/user-filters';
+import { UserStats } from '@/features/admin-users/components/user-stats';
+import { UsersTable } from '@/features/admin-users/components/users-table';
+import { useLoadMoreOnScroll } from '@/features/admin-users/hooks/use-load-more-on-scroll';
+import { useUserActions } from '@/features/admin-users/hooks/use-user-actions';
+import { adminUsersTexts as texts } from '@/features/admin-users/texts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { getErrorMessage } from '@/lib/api-client';
+import type { UserFilter } from '@/types/api';
+
+/** One request per pause in typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** User management (/admin/users): stats, search and filter, the list, the actions. */
+export function AdminUsers() {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<UserFilter>('all');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useAdminUsers({ q, filter });
+  const actions = useUserActions();
+  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  useLoadMoreOnScroll(list.hasNextPage && !list.isFetchingNextPage, () => {
+    void list.fetchNextPage();
+  });
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-col gap-2">
+        <Link to={paths.admin.root.getHref()} className="text-sm text-neutral-400 hover:text-white">
+          {texts.backToAdmin}
+        </Link>
+        <h1 className="text-3xl font-bold">{texts.title}</h1>
+        <p className="text-neutral-400">{texts.subtitle}</p>
+      </div>
+
+      <UserStats />
+      <UserFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
+
+      {actions.notice && (
+        <div
+          role={actions.notice.tone === 'error' ? 'alert' : 'status'}
+          className={`flex items-center justify-between gap-4 rounded-md px-4 py-3 text-sm ${
+            actions.notice.tone === 'error'
+              ? 'bg-red-950 text-red-300'
+              : 'bg-green-950 text-green-300'
+          }`}
+        >
+          <span>{actions.notice.text}</span>
+          <button type="button" aria-label={texts.notices.dismiss} onClick={actions.dismissNotice}>
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+
+      {list.isPending ? (
+        <Spinner label={texts.loading} />
+      ) : list.isError ? (
+        <p role="alert" className="rounded-md bg-red-950 px-4 py-3 text-red-300">
+          {getErrorMessage(list.error, texts.loadError)}
+        </p>
+      ) : users.length === 0 ? (
+        <p className="py-8 text-center text-neutral-400">{texts.empty}</p>
+      ) : (
+        <>
+          <p className="text-sm text-neutral-400">{texts.count(users.length, total)}</p>
+          <UsersTable
+            users={users}
+            togglingId={actions.togglingId}
+            onOpen={actions.open}
+            onToggleAdmin={actions.toggleAdmin}
+          />
+          <div className="py-4 text-center text-sm text-neutral-400">
+            {list.isFetchingNextPage ? (
+              <Spinner label={texts.loadingMore} className="justify-center" />
+            ) : list.hasNextPage ? null : (
+              texts.allLoaded
+            )}
+          </div>
+        </>
+      )}
+
+      <UserDialogs dialog={actions.dialog} onClose={actions.close} onDone={actions.done} />
+    </div>
+  );
+}

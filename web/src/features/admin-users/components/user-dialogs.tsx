@@ -1,0 +1,57 @@
+import { useDeleteUser } from '@/features/admin-users/api/delete-user';
+import { useUnbanUser } from '@/features/admin-users/api/unban-user';
+import { BanModal } from '@/features/admin-users/components/ban-modal';
+import { ConfirmModal } from '@/features/admin-users/components/confirm-modal';
+import { UserDetailsModal } from '@/features/admin-users/components/user-details-modal';
+import type { UserDialog } from '@/features/admin-users/hooks/use-user-actions';
+import { adminUsersTexts as texts } from '@/features/admin-users/texts';
+import { getErrorMessage } from '@/lib/api-client';
+
+type UserDialogsProps = {
+  dialog: UserDialog;
+  onClose: () => void;
+  onDone: (text: string) => void;
+};
+
+const serverText = (error: Error) => getErrorMessage(error, texts.errors.unknown);
+
+/** The dialog open over the list, if any: details, ban, unban or delete. */
+export function UserDialogs({ dialog, onClose, onDone }: UserDialogsProps) {
+  const unban = useUnbanUser();
+  const remove = useDeleteUser();
+  if (!dialog) return null;
+  const { kind, user } = dialog;
+
+  switch (kind) {
+    case 'details':
+      return <UserDetailsModal user={user} onClose={onClose} />;
+    case 'ban':
+      return <BanModal key={user.id} user={user} onClose={onClose} onBanned={onDone} />;
+    case 'unban':
+      return (
+        <ConfirmModal
+          question={texts.confirm.unban}
+          detail={user.email}
+          action={texts.confirm.unbanAction}
+          command={unban}
+          userId={user.id}
+          errorText={(error) => texts.errors.unban(serverText(error))}
+          onClose={onClose}
+          onDone={() => onDone(texts.notices.unbanned)}
+        />
+      );
+    case 'delete':
+      return (
+        <ConfirmModal
+          question={texts.confirm.delete}
+          detail={`${user.email} — ${texts.confirm.deleteDetail}`}
+          action={texts.confirm.deleteAction}
+          command={remove}
+          userId={user.id}
+          errorText={(error) => texts.errors.delete(serverText(error))}
+          onClose={onClose}
+          onDone={() => onDone(texts.notices.deleted)}
+        />
+      );
+  }
+}

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { makeBan, memberUser, setSession } from '@/testing/mocks/auth-db';
+import { renderApp } from '@/testing/test-utils';
+
+describe('admin gate', () => {
+  it.each(['/admin', '/admin/genres', '/admin/users'])(
+    'tells a member who is not an administrator that %s is not for them',
+    async (url) => {
+      setSession({ user: memberUser });
+      renderApp(url);
+
+      expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+      expect(
+        screen.getByText("Vous n'avez pas les permissions d'administrateur"),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+        'href',
+        '/home',
+      );
+    },
+  );
+
+  it('sends a visitor to the login page, even with a public catalogue', async () => {
+    setSession({ user: null, settings: { public_catalogue: true, require_referral: false } });
+    const { router } = renderApp('/admin/users');
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a banned administrator the ban screen', async () => {
+    setSession({ ban: makeBan() });
+    renderApp('/admin/genres');
+
+    expect(await screen.findByRole('heading', { name: 'COMPTE SUSPENDU' })).toBeInTheDocument();
+  });
+
+  it('opens the admin home to an administrator, with a link to user management', async () => {
+    const { user, router } = renderApp('/admin');
+
+    await user.click(await screen.findByRole('link', { name: /Utilisateurs/ }));
+
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(
+      await screen.findByRole('heading', { name: 'Gestion des utilisateurs' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { Link, Navigate, Outlet } from 'react-router-dom';
+
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { BanScreen } from '@/features/auth/components/ban-screen';
+import { authTexts } from '@/features/auth/texts';
+import { isBanInForce } from '@/features/auth/utils/ban-time';
+
+const texts = authTexts.admin;
+
+/**
+ * The access rule of every /admin screen: a loading screen while the session is read,
+ * a visitor goes to the login page, a banned account sees the ban screen, a member
+ * who is not an administrator is told so.
+ */
+export function AdminGate() {
+  const { session, isPending } = useSession();
+
+  if (isPending || !session) return <PageSpinner />;
+  if (!session.user) return <Navigate to={paths.login.getHref()} replace />;
+  if (isBanInForce(session.ban, new Date())) return <BanScreen ban={session.ban} />;
+  if (!session.user.is_admin) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-neutral-950 px-4 text-center text-neutral-100">
+        <title>{authTexts.pageTitle(texts.deniedTitle)}</title>
+        <h1 className="text-3xl font-bold text-red-500">{texts.deniedTitle}</h1>
+        <p className="text-neutral-300">{texts.deniedMessage}</p>
+        <Link
+          to={paths.home.getHref()}
+          className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-500"
+        >
+          {texts.toHome}
+        </Link>
+      </main>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { memberUser, PASSWORD, setSession } from '@/testing/mocks/auth-db';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+async function openLogin() {
+  setSession({ user: null });
+  const rendered = renderApp('/');
+  await screen.findByRole('heading', { name: 'Connexion' });
+  return rendered;
+}
+
+describe('login page', () => {
+  it('links to sign-up and password recovery', async () => {
+    await openLogin();
+
+    expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it("shows the server's message in a red box and stays on the page", async () => {
+    const { user, router } = await openLogin();
+
+    await user.type(screen.getByLabelText('Email'), memberUser.email);
+    await user.type(screen.getByLabelText('Mot de passe'), 'mauvais-mdp');
+    await user.click(screen.getByRole('button', { name: 'SE CONNECTER' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    server.use(http.post('/api/auth/login', () => new HttpResponse(null, { status: 502 })));
+    const { user } = await openLogin();
+
+    await user.type(screen.getByLabelText('Email'), memberUser.email);
+    await user.type(screen.getByLabelText('Mot de passe'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'SE CONNECTER' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue lors de la connexion',
+    );
+  });
+
+  it("reads 'CONNEXION...' while waiting, then goes to /home signed in", async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/login', async ({ request }) => {
+        sent = await request.clone().json();
+        await delay(50);
+      }),
+    );
+    const { user, router } = await openLogin();
+
+    await user.type(screen.getByLabelText('Email'), ` ${memberUser.email} `);
+    await user.type(screen.getByLabelText('Mot de passe'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'SE CONNECTER' }));
+
+    expect(await screen.findByRole('button', { name: 'CONNEXION...' })).toBeDisabled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(sent).toEqual({ email: memberUser.email, password: PASSWORD });
+    expect(await screen.findByRole('button', { name: 'Profil' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { useLogin } from '@/features/auth/api/login';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { FormMessage } from '@/components/ui/form-message';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { authTexts } from '@/features/auth/texts';
+import { getErrorMessage } from '@/lib/api-client';
+
+const { login: texts, fields } = authTexts;
+
+/** The login page (/): a signed-in member goes on to /home. */
+export function LoginForm() {
+  const { session, isPending } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const loginMutation = useLogin();
+
+  if (isPending) return <PageSpinner />;
+  if (session?.user) return <Navigate to={paths.home.getHref()} replace />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    loginMutation.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <AuthCard title={texts.title}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {loginMutation.isError && (
+          <FormMessage tone="error">
+            {getErrorMessage(loginMutation.error, texts.error)}
+          </FormMessage>
+        )}
+        <TextField
+          label={fields.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={fields.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={fields.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <SubmitButton
+          pending={loginMutation.isPending}
+          label={texts.submit}
+          pendingLabel={texts.submitting}
+        />
+      </form>
+      <div className="flex flex-col items-center gap-2 text-sm text-neutral-400">
+        <Link to={paths.forgotPassword.getHref()} className="text-red-400 hover:text-red-300">
+          {texts.forgotPassword}
+        </Link>
+        <p>
+          {texts.noAccount}{' '}
+          <Link to={paths.register.getHref()} className="text-red-400 hover:text-red-300">
+            {texts.toRegister}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
