@@ -63,7 +63,8 @@ const LOGIC: [(&str, &str, [&str; 3]); 5] = [
     ("Combien de pattes a une araignée ?", "8", ["4", "6", "10"]),
 ];
 
-const EMOJI: [&str; 6] = ["🎬", "🍿", "⭐", "🎥", "📺", "🎞️"];
+/// Symbols every system font draws (colour emoji fonts are not everywhere).
+const EMOJI: [&str; 6] = ["★", "♥", "♪", "☀", "✿", "☂"];
 
 /// Issues and checks challenges with the node's secret.
 pub struct Captchas {
