@@ -598,3 +598,98 @@ async fn a_film_without_director_or_genre_still_gets_films_of_its_years() {
             .all(|m| m["badge"] == "Même époque")
     );
 }
+
+/// The pruned search for similar films gives exactly what scoring every film would,
+/// on a catalogue where many films share genres, directors and years.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn similar_films_match_a_brute_force_scoring_of_every_film() {
+    use bobine_projections::catalogue::queries::similar::{Candidate, score};
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let mut genres = Vec::new();
+    for name in ["Drame", "Comédie", "Action", "Horreur"] {
+        genres.push(app.genre(name, "Films").await);
+    }
+    for n in 0..120u64 {
+        let film_genres: Vec<&String> = genres
+            .iter()
+            .enumerate()
+            .filter(|(g, _)| (n >> g) & 1 == 1 || n % 4 == *g as u64)
+            .map(|(_, id)| id)
+            .collect();
+        app.add(
+            "/api/admin/movies",
+            json!({"title": format!("Film {n}"), "release_year": 1990 + (n * 7) % 23,
+                "director": format!("Réalisateur {}", n % 9), "rating": ((n * 13) % 51) as f64 / 10.0,
+                "is_featured": n % 11 == 0, "genre_ids": film_genres}),
+        )
+        .await;
+    }
+    let mut films = Vec::new();
+    let mut path = "/api/movies?limit=100".to_string();
+    loop {
+        let page = app.read(&path).await;
+        films.extend(page["items"].as_array().unwrap().clone());
+        match page["next_cursor"].as_str() {
+            Some(next) => path = format!("/api/movies?limit=100&cursor={next}"),
+            None => break,
+        }
+    }
+    assert_eq!(films.len(), 120);
+    let genre_ids = |f: &Value| -> Vec<String> {
+        f["genres"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["id"].as_str().unwrap().to_string())
+            .collect()
+    };
+    for target in films.iter().step_by(7) {
+        let mut expected: Vec<(i64, i64, String)> = films
+            .iter()
+            .filter(|f| f["id"] != target["id"])
+            .filter_map(|f| {
+                let shared = genre_ids(f)
+                    .iter()
+                    .filter(|g| genre_ids(target).contains(g))
+                    .count() as i64;
+                let same_director = f["director"] == target["director"];
+                let gap = (f["release_year"].as_i64()? - target["release_year"].as_i64()?).abs();
+                let candidate = Candidate {
+                    shared_genres: shared,
+                    same_director,
+                    year_gap: Some(gap),
+                    rating: f["rating"].as_f64(),
+                    views: f["views_count"].as_i64().unwrap(),
+                    is_featured: f["is_featured"].as_bool().unwrap(),
+                };
+                (shared > 0 || same_director || gap <= 5).then(|| {
+                    (
+                        score(&candidate),
+                        candidate.views,
+                        f["id"].as_str().unwrap().to_string(),
+                    )
+                })
+            })
+            .collect();
+        expected.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
+        expected.truncate(12);
+        let got: Vec<(i64, i64, String)> = app
+            .read(&format!(
+                "/api/movies/{}/similar",
+                target["id"].as_str().unwrap()
+            ))
+            .await
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| {
+                (
+                    m["score"].as_i64().unwrap(),
+                    m["views_count"].as_i64().unwrap(),
+                    m["id"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect();
+        assert_eq!(got, expected, "similar films of {}", target["title"]);
+    }
+}

@@ -1,6 +1,6 @@
 //! Similar films (member-side.md section 9): at most 12, scored.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use serde::Serialize;
 use sqlx::SqlitePool;
@@ -76,10 +76,11 @@ pub struct SimilarMovie {
     pub badge: Option<String>,
 }
 
-/// The most a film can score beyond its shared genres (8 + 5 + 3 + 2 + 2).
-const MAX_BONUS: i64 = 20;
-/// The most a film sharing no genre and by another director can score (5 + 3 + 2 + 2).
-const MAX_WITHOUT_GENRE_OR_DIRECTOR: i64 = 12;
+/// The most a film by another director can score beyond its shared genres
+/// (5 + 3 + 2 + 2).
+const MAX_BONUS_WITHOUT_DIRECTOR: i64 = 12;
+/// The most a film sharing no genre and by another director can score.
+const MAX_WITHOUT_GENRE_OR_DIRECTOR: i64 = MAX_BONUS_WITHOUT_DIRECTOR;
 
 /// (id, director key, release year, rating, views, featured) of a candidate.
 type CandidateRow = (String, Option<String>, Option<i64>, Option<f64>, i64, bool);
@@ -121,9 +122,9 @@ impl Best {
 
 /// The films most like `id`: any that shares a genre or the director, or came out
 /// within five years, scored, best first (ties: most viewed). Exact, but it reads
-/// only the candidates that could still make the list: films are read by how many
-/// genres they share, most first, and a group is skipped once even its best possible
-/// score is below the twelfth best found.
+/// only the candidates that could still make the list: the director's films first,
+/// then the others by how many genres they share, most first, a group being skipped
+/// once even its best possible score is below the twelfth best found.
 pub async fn similar(db: &SqlitePool, id: &str) -> Result<Vec<SimilarMovie>, sqlx::Error> {
     let target: Option<(Option<String>, Option<i64>)> =
         sqlx::query_as("SELECT director_key, release_year FROM movie WHERE id = ?")
@@ -166,11 +167,28 @@ pub async fn similar(db: &SqlitePool, id: &str) -> Result<Vec<SimilarMovie>, sql
             });
         }
     };
+    // The director's films first, through their index: they alone can get the +8,
+    // so every group below is bounded without it, and most of a large group of
+    // films sharing one genre is never read.
+    let mut by_director = HashSet::new();
+    if let Some(director) = &director {
+        let rows: Vec<CandidateRow> = sqlx::query_as(
+            "SELECT id, director_key, release_year, rating, views_count, is_featured FROM movie
+              WHERE director_key = ?1 AND id <> ?2",
+        )
+        .bind(director)
+        .bind(id)
+        .fetch_all(db)
+        .await?;
+        by_director.extend(rows.iter().map(|row| row.0.clone()));
+        offer_rows(&mut best, rows);
+    }
     for (k, ids) in by_shared.iter().rev() {
-        if 10 * k + MAX_BONUS < best.bar() {
+        if 10 * k + MAX_BONUS_WITHOUT_DIRECTOR < best.bar() {
             break;
         }
-        for chunk in ids.chunks(5_000) {
+        let unread: Vec<&String> = ids.iter().filter(|i| !by_director.contains(*i)).collect();
+        for chunk in unread.chunks(5_000) {
             let json = serde_json::to_string(chunk).unwrap_or_default();
             let rows = sqlx::query_as(
                 "SELECT id, director_key, release_year, rating, views_count, is_featured FROM movie
@@ -182,18 +200,10 @@ pub async fn similar(db: &SqlitePool, id: &str) -> Result<Vec<SimilarMovie>, sql
             offer_rows(&mut best, rows);
         }
     }
-    // Films sharing no genre: by the same director, or from the same years.
+    // Films sharing no genre, by another director: only from the same years.
     let others = "SELECT id, director_key, release_year, rating, views_count, is_featured FROM movie
                    WHERE id <> ?1 AND id NOT IN (SELECT l.movie_id FROM movie_genre l
                          WHERE l.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1))";
-    if let Some(director) = director.as_ref().filter(|_| MAX_BONUS >= best.bar()) {
-        let rows = sqlx::query_as(&format!("{others} AND director_key = ?2"))
-            .bind(id)
-            .bind(director)
-            .fetch_all(db)
-            .await?;
-        offer_rows(&mut best, rows);
-    }
     if let Some(year) = year.filter(|_| MAX_WITHOUT_GENRE_OR_DIRECTOR >= best.bar()) {
         // The director's films were offered just above: leave them out here.
         let window = format!("{others} AND release_year BETWEEN ?2 AND ?3");
