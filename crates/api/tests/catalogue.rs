@@ -693,3 +693,63 @@ async fn similar_films_match_a_brute_force_scoring_of_every_film() {
         assert_eq!(got, expected, "similar films of {}", target["title"]);
     }
 }
+
+/// Every total matches the titles listed, whichever way it is counted (a genre with
+/// years is counted on its links), including titles with no year and after an edit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn totals_match_the_titles_listed() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let drame = app.genre("Drame", "Films").await;
+    let comedie = app.genre("Comédie", "Films").await;
+    let mut ids = Vec::new();
+    for (title, year, genres) in [
+        ("Un", Some(1995), vec![&drame]),
+        ("Deux", Some(2000), vec![&drame, &comedie]),
+        ("Trois", None, vec![&drame]),
+        ("Quatre", Some(2010), vec![&comedie]),
+        ("Cinq", Some(2005), vec![&drame]),
+    ] {
+        ids.push(
+            app.add(
+                "/api/admin/movies",
+                json!({"title": title, "release_year": year, "rating": 3.0, "genre_ids": genres}),
+            )
+            .await,
+        );
+    }
+    let check = |expected: Vec<(&'static str, i64)>| {
+        let app = &app;
+        async move {
+            for (query, want) in expected {
+                let page = app.read(&format!("/api/movies?limit=100&{query}")).await;
+                let listed = page["items"].as_array().unwrap().len() as i64;
+                assert_eq!(
+                    (page["total"].as_i64().unwrap(), listed),
+                    (want, want),
+                    "{query}"
+                );
+            }
+        }
+    };
+    check(vec![
+        ("genre=films-drame", 4),
+        ("genre=films-drame&year_min=2000", 2),
+        ("genre=films-drame&year_max=2000", 2),
+        ("genre=films-drame&year_min=1996&year_max=2004", 1),
+        ("genre=films-drame&year_max=2000&rating_min=3", 2),
+        ("genre=films-comedie&year_min=1900", 2),
+    ])
+    .await;
+    let edited = app
+        .send(
+            app.admin(Method::PUT, &format!("/api/admin/movies/{}", ids[2]))
+                .json(&json!({"title": "Trois", "release_year": 1998, "genre_ids": [&drame]})),
+        )
+        .await;
+    assert_eq!(edited.status, 200, "{:?}", edited.body);
+    check(vec![
+        ("genre=films-drame&year_max=2000", 3),
+        ("genre=films-drame&year_min=1996&year_max=2004", 2),
+    ])
+    .await;
+}

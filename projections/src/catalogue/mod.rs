@@ -27,7 +27,7 @@ impl SqlProjection for Catalogue {
     }
 
     fn version(&self) -> u32 {
-        3
+        4
     }
 
     fn schema(&self) -> &'static str {

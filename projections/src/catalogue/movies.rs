@@ -111,11 +111,14 @@ async fn upsert(
             .await?;
     }
     for genre in &d.genre_ids {
-        sqlx::query("INSERT OR IGNORE INTO movie_genre (movie_id, genre_id) VALUES (?, ?)")
-            .bind(&id)
-            .bind(genre.to_string())
-            .execute(&mut *db)
-            .await?;
+        sqlx::query(
+            "INSERT OR IGNORE INTO movie_genre (movie_id, genre_id, year_key) VALUES (?, ?, ?)",
+        )
+        .bind(&id)
+        .bind(genre.to_string())
+        .bind(d.release_year.unwrap_or(-1))
+        .execute(&mut *db)
+        .await?;
     }
     Ok(())
 }
