@@ -21,6 +21,7 @@ pub(crate) fn split() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(routes::genres::router())
         .merge(routes::catalogue::router())
+        .merge(routes::search::router())
         .merge(routes::admin_titles::router())
         .merge(routes::views::router())
         .merge(routes::ops::api_router())

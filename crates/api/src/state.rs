@@ -5,6 +5,7 @@ use std::sync::Arc;
 use bobine_domain::genres::Genres;
 use bobine_domain::movies::Movie;
 use bobine_domain::series::Series;
+use bobine_projections::search::SearchIndex;
 use bobine_projections::{ReadDb, Statuses};
 use bobine_store::{EventLog, Executor, FactAppender};
 use metrics_exporter_prometheus::PrometheusHandle;
@@ -17,6 +18,8 @@ pub struct AppState {
     pub settings: Arc<Settings>,
     pub log: EventLog,
     pub read: ReadDb,
+    /// The search projection's index (suggestions, search page).
+    pub search: SearchIndex,
     pub projections: Statuses,
     pub genres: Arc<Executor<Genres>>,
     pub movies: Arc<Executor<Movie>>,

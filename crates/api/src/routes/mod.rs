@@ -6,4 +6,5 @@ pub mod forms;
 pub mod genres;
 pub mod ops;
 pub mod posters;
+pub mod search;
 pub mod views;
