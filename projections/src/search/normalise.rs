@@ -115,7 +115,7 @@ mod tests {
         assert_eq!(
             word_prefixes(std::slice::from_ref(&long))
                 .split(' ')
-                .last()
+                .next_back()
                 .map(str::len),
             Some(MAX_WORD_PREFIX)
         );
