@@ -56,6 +56,10 @@ export function createAppRoutes(): RouteObject[] {
                 })),
             },
             {
+              path: paths.search.path,
+              lazy: () => import('@/app/routes/search').then((m) => ({ Component: m.SearchRoute })),
+            },
+            {
               path: paths.notFound.path,
               lazy: () =>
                 import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),

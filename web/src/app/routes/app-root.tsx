@@ -5,6 +5,7 @@ import type { NavItem } from '@/components/layouts/nav-item';
 import { layoutTexts } from '@/components/layouts/texts';
 import { ANIME_GENRE_SLUG, paths } from '@/config/paths';
 import { GenreMenu } from '@/features/genres/components/genre-menu';
+import { SearchBox } from '@/features/search/components/search-box';
 
 const { nav } = layoutTexts;
 
@@ -16,10 +17,10 @@ const navItems: NavItem[] = [
   { label: nav.donation, to: paths.donation.getHref() },
 ];
 
-/** The member layout: header with the genre menus, the page, the footer. */
+/** The member layout: header with the genre menus and the search box, the page, the footer. */
 export function AppRoot() {
   return (
-    <MainLayout navItems={navItems}>
+    <MainLayout navItems={navItems} search={<SearchBox />}>
       <Outlet />
     </MainLayout>
   );

@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
 import { MobileMenu } from '@/components/layouts/mobile-menu';
@@ -10,6 +11,8 @@ import { useUiStore } from '@/stores/ui-store';
 
 type HeaderProps = {
   navItems: NavItem[];
+  /** The search box, mounted by the app (shared code imports no feature). */
+  search?: ReactNode;
 };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -18,7 +21,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The site header: logo, main navigation (with genre dropdowns) and the mobile menu. */
-export function Header({ navItems }: HeaderProps) {
+export function Header({ navItems, search }: HeaderProps) {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
   const toggleMobileMenu = useUiStore((state) => state.toggleMobileMenu);
 
@@ -50,6 +53,8 @@ export function Header({ navItems }: HeaderProps) {
             ))}
           </ul>
         </nav>
+
+        <div className="ml-auto hidden flex-1 justify-end sm:flex">{search}</div>
 
         <button
           type="button"
