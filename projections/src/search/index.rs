@@ -264,12 +264,15 @@ impl Projector for SearchIndex {
             at = last.position;
             progress.advanced(events.len() as u64);
         }
-        Payload {
-            version: VERSION,
-            position: at,
-        }
-        .commit(&mut writer)?;
-        writer.wait_merging_threads()?;
+        blocking(move || {
+            Payload {
+                version: VERSION,
+                position: at,
+            }
+            .commit(&mut writer)?;
+            Ok(writer.wait_merging_threads()?)
+        })
+        .await?;
         let name = self.inner.dir.adopt_rebuild()?;
         self.inner.dir.point_to(&name)?;
         // A live index in this process switches now; another process's, at its next batch.
