@@ -46,8 +46,9 @@ impl Parsed {
     }
 }
 
-/// As the member types: title, original title, director (no synopsis, no typos).
-pub fn suggestion(fields: &Fields, q: &Parsed, kind: TitleKind) -> Box<dyn Query> {
+/// As the member types: title, original title, director (no synopsis, no typos),
+/// films and series alike.
+pub fn suggestion(fields: &Fields, q: &Parsed) -> Box<dyn Query> {
     let features = vec![
         scored(prefixes(fields.title_prefixes, q), TITLE_CONTAINS),
         scored(text_prefix(fields, q), TITLE_PREFIX - TITLE_CONTAINS),
@@ -59,7 +60,7 @@ pub fn suggestion(fields: &Fields, q: &Parsed, kind: TitleKind) -> Box<dyn Query
         ),
         scored(prefixes(fields.original_prefixes, q), ORIGINAL_TITLE),
     ];
-    of_kind(fields, Some(kind), features)
+    of_kind(fields, None, features)
 }
 
 /// The search page: the suggestion's features, the synopsis, and one typo per long

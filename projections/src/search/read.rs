@@ -2,7 +2,7 @@
 //! the search page's results, by relevance or by a list sort.
 
 use serde::{Deserialize, Serialize};
-use tantivy::collector::{Count, DocSetCollector, TopDocs};
+use tantivy::collector::{Collector, Count, DocSetCollector, FilterCollector, TopDocs};
 use tantivy::columnar::StrColumn;
 use tantivy::query::Query;
 use tantivy::schema::Value;
@@ -10,7 +10,7 @@ use tantivy::{DocAddress, Searcher, SegmentReader, TantivyDocument};
 
 use super::index::{NotOpen, SearchIndex};
 use super::matching::{self, Parsed};
-use super::schema::{Fields, TitleKind};
+use super::schema::{Fields, IS_SERIES, RATING, TitleKind};
 use crate::ReadDb;
 use crate::catalogue::queries::rows::drawn_poster;
 
@@ -90,14 +90,25 @@ pub fn suggest(index: &SearchIndex, q: &str) -> Result<Suggestions, SearchError>
         return Ok(Suggestions::default());
     };
     let (searcher, fields) = index.searcher()?;
-    let best = |kind| {
-        let query = matching::suggestion(&fields, &q, kind);
-        let (hits, _) = ranked(&searcher, &fields, query.as_ref(), SUGGESTIONS_PER_KIND, 0)?;
-        Ok::<_, SearchError>(hits)
+    let query = matching::suggestion(&fields, &q);
+    // One pass over the matches keeps the best films and the best series apart.
+    let of = |series: bool| {
+        FilterCollector::new(
+            IS_SERIES.to_string(),
+            move |is_series: u64| (is_series == 1) == series,
+            best_first(SUGGESTIONS_PER_KIND, 0),
+        )
+    };
+    let (movies, series) = searcher.search(query.as_ref(), &(of(false), of(true)))?;
+    let hits = |found: Vec<(f32, DocAddress)>| {
+        found
+            .into_iter()
+            .map(|(_, address)| hit(&searcher, &fields, address))
+            .collect::<Result<Vec<_>, _>>()
     };
     Ok(Suggestions {
-        movies: best(TitleKind::Movie)?,
-        series: best(TitleKind::Series)?,
+        movies: hits(movies)?,
+        series: hits(series)?,
     })
 }
 
@@ -136,20 +147,7 @@ fn ranked(
     limit: usize,
     offset: usize,
 ) -> Result<(Vec<SearchHit>, usize), SearchError> {
-    let rating = "rating";
-    let top = TopDocs::with_limit(limit.max(1))
-        .and_offset(offset)
-        .tweak_score(move |segment: &SegmentReader| {
-            let ratings = segment
-                .fast_fields()
-                .f64(rating)
-                .map(|c| c.first_or_default_col(0.0));
-            move |doc, score: f32| {
-                // Ratings (0 to 5) only break ties: the smallest weight gap is 0.25.
-                let rating = ratings.as_ref().map_or(0.0, |r| r.get_val(doc));
-                score + rating as f32 / 1000.0
-            }
-        });
+    let top = best_first(limit, offset);
     let (found, total) = searcher.search(query, &(top, Count))?;
     let hits = found
         .into_iter()
@@ -157,6 +155,26 @@ fn ranked(
         .map(|(_, address)| hit(searcher, fields, address))
         .collect::<Result<_, _>>()?;
     Ok((hits, total))
+}
+
+/// Best score first; equal scores go to the better rated title.
+fn best_first(
+    limit: usize,
+    offset: usize,
+) -> impl Collector<Fruit = Vec<(f32, DocAddress)>> {
+    TopDocs::with_limit(limit.max(1))
+        .and_offset(offset)
+        .tweak_score(move |segment: &SegmentReader| {
+            let ratings = segment
+                .fast_fields()
+                .f64(RATING)
+                .map(|c| c.first_or_default_col(0.0));
+            move |doc, score: f32| {
+                // Ratings (0 to 5) only break ties: the smallest weight gap is 0.25.
+                let rating = ratings.as_ref().map_or(0.0, |r| r.get_val(doc));
+                score + rating as f32 / 1000.0
+            }
+        })
 }
 
 fn hit(searcher: &Searcher, f: &Fields, address: DocAddress) -> Result<SearchHit, SearchError> {

@@ -30,6 +30,11 @@ impl TitleKind {
     }
 }
 
+/// The name of the `is_series` fast field.
+pub(super) const IS_SERIES: &str = "is_series";
+/// The name of the `rating` fast field.
+pub(super) const RATING: &str = "rating";
+
 /// What the index holds of a title, whatever its kind.
 pub(super) struct TitleText<'a> {
     pub kind: TitleKind,
@@ -47,6 +52,9 @@ pub(super) struct TitleText<'a> {
 pub(super) struct Fields {
     pub id: Field,
     pub kind: Field,
+    /// 1 for a series, 0 for a film: a fast field, so that one pass over the
+    /// matches keeps the best films and the best series apart.
+    pub is_series: Field,
     pub title: Field,
     pub original_title: Field,
     pub director: Field,
@@ -81,12 +89,13 @@ impl Fields {
         let fields = Fields {
             id: s.add_text_field("id", STRING | STORED | FAST),
             kind: s.add_text_field("kind", STRING | STORED | FAST),
+            is_series: s.add_u64_field(IS_SERIES, FAST),
             title: s.add_text_field("title", STORED),
             original_title: s.add_text_field("original_title", STORED),
             director: s.add_text_field("director", STORED),
             release_year: s.add_i64_field("release_year", STORED),
             poster_url: s.add_text_field("poster_url", STORED),
-            rating: s.add_f64_field("rating", STORED | FAST),
+            rating: s.add_f64_field(RATING, STORED | FAST),
             title_exact: s.add_text_field("title_exact", STRING),
             title_start: s.add_text_field("title_start", STRING),
             title_prefixes: s.add_text_field("title_prefixes", words.clone()),
@@ -105,6 +114,7 @@ impl Fields {
         let mut doc = TantivyDocument::default();
         doc.add_text(self.id, &t.id);
         doc.add_text(self.kind, t.kind.as_str());
+        doc.add_u64(self.is_series, u64::from(t.kind == TitleKind::Series));
         doc.add_text(self.title, t.title);
         if let Some(original) = t.original_title {
             doc.add_text(self.original_title, original);
