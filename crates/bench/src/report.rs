@@ -70,7 +70,10 @@ impl Report {
             "{SEARCH_HEADING}\n\nSuggestions (`GET /api/search/suggest`) for what a member types on the way to a \
              title (its first one to three words, the last cut after 2 to 6 letters), on generated catalogues \
              (one title in ten a series); one client, one request at a time. \"In process\" calls the index's \
-             query directly; \"through HTTP\" adds the node's middleware and loopback HTTP. The baseline is \
+             query directly; \"through HTTP\" adds the node's middleware and loopback HTTP. Both run right \
+             after the live projection built the index in batches of 1,000 events, while Tantivy merges its \
+             segments in the background; the last row of each size repeats the in-process queries on the \
+             replayed, merged index. The baseline is \
              the original's approach, measured in the same run: fetch the first 1,000 rows of each table as \
              JSON over HTTP, then fold and filter them in the client (here in Rust, faster than the browser's \
              JavaScript). \"Found\" is the mean number of titles suggested: past 1,000 rows the original \

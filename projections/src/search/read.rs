@@ -3,7 +3,6 @@
 
 use serde::{Deserialize, Serialize};
 use tantivy::collector::{Collector, Count, DocSetCollector, FilterCollector, TopDocs};
-use tantivy::columnar::StrColumn;
 use tantivy::query::Query;
 use tantivy::schema::Value;
 use tantivy::{DocAddress, Searcher, SegmentReader, TantivyDocument};
@@ -158,10 +157,7 @@ fn ranked(
 }
 
 /// Best score first; equal scores go to the better rated title.
-fn best_first(
-    limit: usize,
-    offset: usize,
-) -> impl Collector<Fruit = Vec<(f32, DocAddress)>> {
+fn best_first(limit: usize, offset: usize) -> impl Collector<Fruit = Vec<(f32, DocAddress)>> {
     TopDocs::with_limit(limit.max(1))
         .and_offset(offset)
         .tweak_score(move |segment: &SegmentReader| {
@@ -210,22 +206,28 @@ fn matching_ids(
     let columns = searcher
         .segment_readers()
         .iter()
-        .map(|s| Ok((s.fast_fields().str("id")?, s.fast_fields().str("kind")?)))
+        .map(|s| {
+            let fast = s.fast_fields();
+            Ok((
+                fast.str("id")?,
+                fast.u64(IS_SERIES)?.first_or_default_col(0),
+            ))
+        })
         .collect::<tantivy::Result<Vec<_>>>()?;
     let (mut movies, mut series) = (Vec::new(), Vec::new());
     for address in searcher.search(query, &DocSetCollector)? {
-        let (ids, kinds) = &columns[address.segment_ord as usize];
-        let value = |column: &Option<StrColumn>| {
-            let column = column.as_ref()?;
-            let ord = column.term_ords(address.doc_id).next()?;
-            let mut text = String::new();
-            column.ord_to_str(ord, &mut text).ok()?;
-            Some(text)
-        };
-        let id = value(ids).unwrap_or_default();
-        match value(kinds).as_deref() {
-            Some("series") => series.push(id),
-            _ => movies.push(id),
+        let (ids, is_series) = &columns[address.segment_ord as usize];
+        let mut id = String::new();
+        if let Some(ids) = ids
+            && let Some(ord) = ids.term_ords(address.doc_id).next()
+        {
+            ids.ord_to_str(ord, &mut id)
+                .map_err(tantivy::TantivyError::from)?;
+        }
+        if is_series.get_val(address.doc_id) == 1 {
+            series.push(id);
+        } else {
+            movies.push(id);
         }
     }
     Ok((movies, series))

@@ -88,7 +88,7 @@ impl Fields {
         );
         let fields = Fields {
             id: s.add_text_field("id", STRING | STORED | FAST),
-            kind: s.add_text_field("kind", STRING | STORED | FAST),
+            kind: s.add_text_field("kind", STRING | STORED),
             is_series: s.add_u64_field(IS_SERIES, FAST),
             title: s.add_text_field("title", STORED),
             original_title: s.add_text_field("original_title", STORED),
