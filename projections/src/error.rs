@@ -22,4 +22,8 @@ pub enum ProjectionError {
     Unknown(String),
     #[error("{0}")]
     Io(#[from] std::io::Error),
+    #[error("search index: {0}")]
+    Index(#[from] tantivy::TantivyError),
+    #[error(transparent)]
+    SearchNotOpen(#[from] crate::search::NotOpen),
 }

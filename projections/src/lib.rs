@@ -2,7 +2,8 @@
 //!
 //! Each projection owns its tables in the node's SQLite read database
 //! (`<data dir>/read.db`) and its checkpoint, and writes both in one transaction, so
-//! every event takes effect exactly once. The [`Runner`] tails the log by commit
+//! every event takes effect exactly once; the search index keeps its checkpoint in
+//! its commits' payload instead (`<data dir>/search/`). The [`Runner`] tails the log by commit
 //! order; `bobine replay` rebuilds a projection from zero into a shadow database and
 //! swaps it in (docs/adr/0002-local-read-models.md).
 #![forbid(unsafe_code)]
@@ -15,6 +16,7 @@ mod projector;
 mod read_db;
 mod rebuild;
 mod runner;
+pub mod search;
 mod sql;
 pub mod views;
 
@@ -28,10 +30,11 @@ pub use sql::{SqlProjection, SqlProjector};
 use std::sync::Arc;
 
 /// Every projection this node runs, by name (`bobine replay <name>` takes these names).
-pub fn all(db: &ReadDb) -> Vec<Arc<dyn Projector>> {
+pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>> {
     vec![
         Arc::new(SqlProjector::new(db.clone(), accounts::Accounts)),
         Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue)),
         Arc::new(SqlProjector::new(db.clone(), views::Views)),
+        Arc::new(search.clone()),
     ]
 }

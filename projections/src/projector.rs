@@ -7,7 +7,7 @@ use crate::ProjectionError;
 use crate::rebuild::RebuildProgress;
 
 /// A projection as the runner sees it. SQL projections get this from
-/// [`crate::SqlProjector`]; the search index implements it over Tantivy.
+/// [`crate::SqlProjector`]; [`crate::search::SearchIndex`] implements it over Tantivy.
 #[async_trait]
 pub trait Projector: Send + Sync {
     fn name(&self) -> &'static str;
@@ -24,6 +24,10 @@ pub trait Projector: Send + Sync {
         from: Position,
         events: &[StoredEvent],
     ) -> Result<Position, ProjectionError>;
+
+    /// The checkpoint as stored, read without taking the projection over (for
+    /// `bobine projections`, beside a running server); `None` if never set up.
+    async fn stored_position(&self) -> Result<Option<Position>, ProjectionError>;
 
     /// Rebuilds from position zero beside the live read model, then swaps it in.
     async fn rebuild(

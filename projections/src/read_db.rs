@@ -49,18 +49,3 @@ impl ReadDb {
         &self.path
     }
 }
-
-impl ReadDb {
-    /// Every projection's stored checkpoint, by name (for `bobine projections`,
-    /// which runs beside the server and cannot ask its runner).
-    pub async fn checkpoints(&self) -> Result<Vec<(String, bobine_store::Position)>, sqlx::Error> {
-        let rows: Vec<(String, i64, i64)> =
-            sqlx::query_as("SELECT name, tx, seq FROM projection_checkpoint ORDER BY name")
-                .fetch_all(&self.reads)
-                .await?;
-        Ok(rows
-            .into_iter()
-            .map(|(name, tx, seq)| (name, bobine_store::Position::new(tx as u64, seq)))
-            .collect())
-    }
-}

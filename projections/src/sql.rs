@@ -92,6 +92,13 @@ impl<P: SqlProjection> Projector for SqlProjector<P> {
         Ok(last.position)
     }
 
+    async fn stored_position(&self) -> Result<Option<Position>, ProjectionError> {
+        let mut db = self.db.reads().acquire().await?;
+        Ok(checkpoint::load(&mut db, self.name())
+            .await?
+            .map(|(_, at)| at))
+    }
+
     async fn rebuild(
         &self,
         log: &EventLog,

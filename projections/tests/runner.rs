@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
+use bobine_projections::search::SearchIndex;
 use bobine_projections::{
     ProjectionError, Projector, ReadDb, Runner, Running, SqlProjection, SqlProjector,
 };
@@ -50,7 +51,12 @@ async fn replay_equals_live(backend: Backend) {
     let t = TestLog::new(backend).await;
     let db = ReadDb::open(t.data_dir()).await.unwrap();
     let appended = Arc::new(Notify::new());
-    let running = start(&t.log, bobine_projections::all(&db), appended.clone()).await;
+    let running = start(
+        &t.log,
+        bobine_projections::all(&db, &SearchIndex::new(t.data_dir())),
+        appended.clone(),
+    )
+    .await;
     let genres = Executor::<Genres>::new(t.log.clone(), (), appended);
     let meta = Metadata::system("test");
     let mut ids = Vec::new();

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use bobine_domain::views::{ContentType, VIEWS_TYPE, ViewEvent};
+use bobine_projections::search::SearchIndex;
 use bobine_projections::views::{Views, paris_day, paris_today, queries};
 use bobine_projections::{Projector, ReadDb, Runner, SqlProjector};
 use bobine_store::testing::{Backend, TestLog};
@@ -47,7 +48,7 @@ async fn concurrent_views(backend: Backend) {
     let appended = Arc::new(Notify::new());
     let running = Runner {
         log: t.log.clone(),
-        projectors: bobine_projections::all(&db),
+        projectors: bobine_projections::all(&db, &SearchIndex::new(t.data_dir())),
         appended: appended.clone(),
         poll: Duration::from_millis(50),
         batch: 100,

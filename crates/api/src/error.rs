@@ -9,6 +9,7 @@ use bobine_domain::movies::MovieError;
 use bobine_domain::series::SeriesError;
 use bobine_projections::accounts::queries::BanView;
 use bobine_projections::catalogue::queries::list::ListError;
+use bobine_projections::search::SearchError;
 use bobine_store::CommandError;
 use serde::Serialize;
 
@@ -211,6 +212,12 @@ impl From<ListError> for ApiError {
             ListError::Cursor(e) => ApiError::malformed(format!("Requête invalide : {e}")),
             ListError::Database(e) => ApiError::internal(e),
         }
+    }
+}
+
+impl From<SearchError> for ApiError {
+    fn from(error: SearchError) -> Self {
+        ApiError::internal(error)
     }
 }
 

@@ -3,6 +3,7 @@
 use std::sync::{Arc, OnceLock};
 
 use bobine_domain::views::VIEWS_TYPE;
+use bobine_projections::search::SearchIndex;
 use bobine_projections::{ReadDb, Runner, Running};
 use bobine_store::{EventLog, Executor, FactAppender};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
@@ -41,11 +42,12 @@ impl Node {
     pub async fn start(settings: Settings) -> Result<Node, StartError> {
         let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
         let read = ReadDb::open(&settings.data_dir).await?;
+        let search = SearchIndex::new(&settings.data_dir);
         let secret = crate::secret::load_or_create(&settings.data_dir)?;
         let appended = Arc::new(Notify::new());
         let running = Runner {
             log: log.clone(),
-            projectors: bobine_projections::all(&read),
+            projectors: bobine_projections::all(&read, &search),
             appended: appended.clone(),
             poll: settings.poll_interval,
             batch: BATCH,
@@ -70,6 +72,7 @@ impl Node {
             settings: Arc::new(settings),
             log,
             read,
+            search,
             projections: running.statuses.clone(),
             metrics: prometheus(),
             secret: Arc::new(secret),

@@ -26,6 +26,7 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::admin_users::router())
         .merge(routes::genres::router())
         .merge(routes::catalogue::router())
+        .merge(routes::search::router())
         .merge(routes::admin_titles::router())
         .merge(routes::views::router())
         .merge(routes::ops::api_router())

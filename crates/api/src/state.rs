@@ -6,6 +6,7 @@ use bobine_domain::accounts::{Account, EmailClaim};
 use bobine_domain::genres::Genres;
 use bobine_domain::movies::Movie;
 use bobine_domain::series::Series;
+use bobine_projections::search::SearchIndex;
 use bobine_projections::{ReadDb, Statuses};
 use bobine_store::{EventLog, Executor, FactAppender};
 use metrics_exporter_prometheus::PrometheusHandle;
@@ -21,6 +22,8 @@ pub struct AppState {
     pub settings: Arc<Settings>,
     pub log: EventLog,
     pub read: ReadDb,
+    /// The search projection's index (suggestions, search page).
+    pub search: SearchIndex,
     pub projections: Statuses,
     pub accounts: Arc<Executor<Account>>,
     /// Owners of e-mail addresses (uniqueness).

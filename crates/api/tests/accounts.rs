@@ -292,8 +292,8 @@ async fn erase(backend: Backend) {
             .any(|e| e.event_type == "Erased" && e.aggregate_id == id)
     );
     assert!(
-        exported.iter().all(|e| !e.payload.contains("efface@")
-            && !(e.aggregate_id == id && e.payload.contains("argon2"))),
+        exported.iter().all(|e| !(e.payload.contains("efface@")
+            || e.aggregate_id == id && e.payload.contains("argon2"))),
         "no address nor password hash of an erased member stays in the log"
     );
     // The address is free again.
@@ -684,7 +684,7 @@ async fn the_admin_list_searches_filters_and_pages() {
     ids.reverse();
     assert_eq!(seen, ids);
     let first = &filtered("q=membre0").await.body["items"][0];
-    assert_eq!(first["last_sign_in_at"].is_string(), true);
+    assert!(first["last_sign_in_at"].is_string());
     assert_eq!(first["email_confirmed_at"], Value::Null);
 }
 

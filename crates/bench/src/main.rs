@@ -1,5 +1,6 @@
-//! `bobine-bench`: measures the log's command rate and the replay rate, each beside
-//! its baseline measured in the same run, and writes docs/benchmarks.md.
+//! `bobine-bench`: measures the log's command rate, the replay rate, catalogue reads
+//! and search suggestions, each beside its baseline measured in the same run, and
+//! writes docs/benchmarks.md.
 #![forbid(unsafe_code)]
 
 mod append;
@@ -7,6 +8,7 @@ mod catalogue;
 mod fill;
 mod replay;
 mod report;
+mod search;
 mod views;
 
 use clap::Parser;
@@ -25,16 +27,32 @@ struct Args {
     /// Seconds each append measurement runs.
     #[arg(long, default_value_t = 5)]
     seconds: u64,
+    /// Measure one section only and replace just that section of the report.
+    #[arg(long, value_enum)]
+    only: Option<Section>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Section {
+    Search,
 }
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
     let mut report = report::Report::default();
+    if let Some(Section::Search) = args.only {
+        search::run(&mut report).await?;
+        let existing = std::fs::read_to_string(&args.output).unwrap_or_default();
+        let markdown = report::with_search_section(&existing, &report.search_section());
+        std::fs::write(&args.output, markdown)?;
+        return Ok(());
+    }
     append::run(&mut report, args.seconds).await?;
     views::run(&mut report, args.seconds).await?;
     replay::run(&mut report, args.events).await?;
     catalogue::run(&mut report, args.films, args.seconds).await?;
+    search::run(&mut report).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
 }

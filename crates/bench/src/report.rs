@@ -6,6 +6,8 @@ pub struct Report {
     pub replay: Vec<[String; 5]>,
     pub views: Vec<[String; 5]>,
     pub catalogue: Vec<[String; 5]>,
+    pub search: Vec<[String; 5]>,
+    pub search_build: Vec<[String; 3]>,
 }
 
 impl Report {
@@ -58,8 +60,52 @@ impl Report {
         for row in &self.catalogue {
             out.push_str(&format!("| {} |\n", row.join(" | ")));
         }
+        out.push_str(&self.search_section());
         out
     }
+
+    /// The search section alone, from its heading to the end of the file.
+    pub fn search_section(&self) -> String {
+        let mut out = format!(
+            "{SEARCH_HEADING}\n\nSuggestions (`GET /api/search/suggest`) for what a member types on the way to a \
+             title (its first one to three words, the last cut after 2 to 6 letters), on generated catalogues \
+             (one title in ten a series); one client, one request at a time. \"In process\" calls the index's \
+             query directly; \"through HTTP\" adds the node's middleware and loopback HTTP. Both run right \
+             after the live projection built the index in batches of 1,000 events, while Tantivy merges its \
+             segments in the background; the last row of each size repeats the in-process queries on the \
+             replayed, merged index. The baseline is \
+             the original's approach, measured in the same run: fetch the first 1,000 rows of each table as \
+             JSON over HTTP, then fold and filter them in the client (here in Rust, faster than the browser's \
+             JavaScript). \"Found\" is the mean number of titles suggested: past 1,000 rows the original \
+             cannot see most titles.\n\n\
+             | titles | method | p50 (ms) | p99 (ms) | found |\n|---|---|---|---|---|\n"
+        );
+        for row in &self.search {
+            out.push_str(&format!("| {} |\n", row.join(" | ")));
+        }
+        out.push_str(
+            "\n`bobine replay search`'s path on the same catalogues: read the log in commit order, build a new \
+             index beside the live one (one commit at the end, merges included), swap it in.\n\n\
+             | titles | replay (s) | titles indexed per second |\n|---|---|---|\n",
+        );
+        for row in &self.search_build {
+            out.push_str(&format!("| {} |\n", row.join(" | ")));
+        }
+        out
+    }
+}
+
+/// Where the search section starts in docs/benchmarks.md.
+pub const SEARCH_HEADING: &str = "## Search";
+
+/// `markdown` with its search section replaced by `section` (added if missing):
+/// `--only search` measures that section alone and keeps the others' figures.
+pub fn with_search_section(markdown: &str, section: &str) -> String {
+    let kept = match markdown.find(&format!("\n{SEARCH_HEADING}\n")) {
+        Some(start) => &markdown[..start],
+        None => markdown.trim_end(),
+    };
+    format!("{kept}\n\n{section}")
 }
 
 /// A rate with thousands separated by a thin space, as French text does.

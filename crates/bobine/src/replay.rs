@@ -5,6 +5,7 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use bobine_api::Settings;
 use bobine_projections::ReadDb;
+use bobine_projections::search::SearchIndex;
 use bobine_store::{EventLog, Position};
 
 use crate::progress::{BarProgress, bar};
@@ -12,7 +13,8 @@ use crate::progress::{BarProgress, bar};
 pub async fn run(settings: &Settings, name: &str) -> anyhow::Result<()> {
     let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
     let db = ReadDb::open(&settings.data_dir).await?;
-    let projectors = bobine_projections::all(&db);
+    let search = SearchIndex::new(&settings.data_dir);
+    let projectors = bobine_projections::all(&db, &search);
     let Some(projector) = projectors.iter().find(|p| p.name() == name) else {
         let names: Vec<_> = projectors.iter().map(|p| p.name()).collect();
         bail!("unknown projection {name:?}; known: {}", names.join(", "));

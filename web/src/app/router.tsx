@@ -107,6 +107,11 @@ export function createAppRoutes(): RouteObject[] {
                     })),
                 },
                 {
+                  path: paths.search.path,
+                  lazy: () =>
+                    import('@/app/routes/search').then((m) => ({ Component: m.SearchRoute })),
+                },
+                {
                   path: paths.profile.path,
                   lazy: () =>
                     import('@/app/routes/profile').then((m) => ({ Component: m.ProfileRoute })),

@@ -11,4 +11,5 @@ pub mod genres;
 pub mod ops;
 pub mod posters;
 pub mod recovery;
+pub mod search;
 pub mod views;

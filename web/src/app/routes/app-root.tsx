@@ -6,6 +6,7 @@ import { layoutTexts } from '@/components/layouts/texts';
 import { ANIME_GENRE_SLUG, paths } from '@/config/paths';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { GenreMenu } from '@/features/genres/components/genre-menu';
+import { SearchBox } from '@/features/search/components/search-box';
 
 const { nav } = layoutTexts;
 
@@ -17,10 +18,10 @@ const navItems: NavItem[] = [
   { label: nav.donation, to: paths.donation.getHref() },
 ];
 
-/** The member layout: header with the genre menus and the account corner, the page, the footer. */
+/** The member layout: header with the genre menus, the search box and the account corner, the page, the footer. */
 export function AppRoot() {
   return (
-    <MainLayout navItems={navItems} account={<AccountMenu />}>
+    <MainLayout navItems={navItems} account={<AccountMenu />} search={<SearchBox />}>
       <Outlet />
     </MainLayout>
   );

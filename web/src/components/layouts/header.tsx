@@ -13,6 +13,8 @@ type HeaderProps = {
   navItems: NavItem[];
   /** The account corner (profile menu or sign-in button), given by the app layer. */
   account?: ReactNode;
+  /** The search box, mounted by the app (shared code imports no feature). */
+  search?: ReactNode;
 };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,8 +22,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-red-500' : 'text-neutral-200'
   }`;
 
-/** The site header: logo, main navigation (with genre dropdowns), account corner, mobile menu. */
-export function Header({ navItems, account }: HeaderProps) {
+/** The site header: logo, main navigation (with genre dropdowns), search box, account corner, mobile menu. */
+export function Header({ navItems, account, search }: HeaderProps) {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
   const toggleMobileMenu = useUiStore((state) => state.toggleMobileMenu);
 
@@ -54,7 +56,8 @@ export function Header({ navItems, account }: HeaderProps) {
           </ul>
         </nav>
 
-        <div className="ml-auto">{account}</div>
+        <div className="ml-auto hidden flex-1 justify-end sm:flex">{search}</div>
+        <div className="ml-4">{account}</div>
 
         <button
           type="button"

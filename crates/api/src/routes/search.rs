@@ -1,0 +1,118 @@
+//! Search (API.md "Catalogue"; member-side.md sections 2, 5 and 9): suggestions as
+//! the member types, and the search page's results.
+
+use axum::extract::State;
+use bobine_projections::search::{
+    self, SearchPage, SearchRequest, SearchSort, Suggestions, TitleKind,
+};
+use serde::Deserialize;
+use utoipa::IntoParams;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::catalogue::{MAX_LIMIT, Order};
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::auth::CatalogueReader;
+use crate::extract::query::Query;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(suggest))
+        .routes(routes!(search_page))
+}
+
+/// A query longer than any title is a client error, not a search.
+const MAX_QUERY_CHARS: usize = 200;
+const DEFAULT_LIMIT: u32 = 24;
+/// Deeper pages are refused: a title is found by its name, not by paging.
+const MAX_OFFSET: u32 = 10_000;
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct SuggestParams {
+    /// What the member typed; under 2 characters nothing is suggested.
+    pub q: String,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct SearchParams {
+    /// What the member searched for; under 2 characters nothing is found.
+    pub q: String,
+    /// Relevance by default; the other sorts are the lists'.
+    #[serde(default)]
+    #[param(value_type = Option<SearchSort>)]
+    pub sort: SearchSort,
+    /// Descending by default; relevance is always best first.
+    #[serde(default)]
+    #[param(value_type = Option<Order>)]
+    pub order: Order,
+    /// Films only, or series only.
+    #[param(value_type = Option<TitleKind>)]
+    pub kind: Option<TitleKind>,
+    /// 1 to 100, 24 by default.
+    pub limit: Option<u32>,
+    /// Results to skip (the previous page's `next_offset`), at most 10,000.
+    pub offset: Option<u32>,
+}
+
+fn check_query(q: &str) -> Result<(), ApiError> {
+    if q.chars().count() > MAX_QUERY_CHARS {
+        return Err(ApiError::malformed(format!(
+            "Requête invalide : la recherche ne peut pas dépasser {MAX_QUERY_CHARS} caractères"
+        )));
+    }
+    Ok(())
+}
+
+/// Up to 4 films and 4 series whose title, original title or director start with
+/// the words typed (case, accents, colons and dashes ignored).
+#[utoipa::path(get, path = "/api/search/suggest", tag = "catalogue", params(SuggestParams),
+    responses((status = 200, body = Suggestions), (status = 400, body = ErrorBody)))]
+async fn suggest(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+    Query(params): Query<SuggestParams>,
+) -> Result<axum::Json<Suggestions>, ApiError> {
+    check_query(&params.q)?;
+    Ok(axum::Json(search::suggest(&state.search, &params.q)?))
+}
+
+/// The search page: title, original title, director and synopsis, one typo
+/// tolerated in words of 5 letters or more, by relevance or another sort.
+#[utoipa::path(get, path = "/api/search", tag = "catalogue", params(SearchParams),
+    responses((status = 200, body = SearchPage), (status = 400, body = ErrorBody)))]
+async fn search_page(
+    _: CatalogueReader,
+    State(state): State<AppState>,
+    Query(params): Query<SearchParams>,
+) -> Result<axum::Json<SearchPage>, ApiError> {
+    check_query(&params.q)?;
+    let limit = params.limit.unwrap_or(DEFAULT_LIMIT);
+    if !(1..=MAX_LIMIT).contains(&limit) {
+        return Err(ApiError::malformed(format!(
+            "Requête invalide : limit doit être compris entre 1 et {MAX_LIMIT}"
+        )));
+    }
+    let offset = params.offset.unwrap_or(0);
+    if offset > MAX_OFFSET {
+        return Err(ApiError::malformed(format!(
+            "Requête invalide : offset ne peut pas dépasser {MAX_OFFSET}"
+        )));
+    }
+    if params.sort == SearchSort::Duration && params.kind == Some(TitleKind::Series) {
+        return Err(ApiError::malformed(
+            "Requête invalide : les séries ne se trient pas par durée",
+        ));
+    }
+    let request = SearchRequest {
+        q: &params.q,
+        kind: params.kind,
+        sort: params.sort,
+        ascending: matches!(params.order, Order::Asc),
+        limit: limit as usize,
+        offset: offset as usize,
+    };
+    Ok(axum::Json(
+        search::search(&state.search, &state.read, &request).await?,
+    ))
+}

@@ -1,0 +1,307 @@
+//! The `search` projection as the runner drives it: the live Tantivy index, its
+//! writer and its reader, and the swap to a replayed index.
+
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
+
+use async_trait::async_trait;
+use bobine_store::{EventLog, Position, StoredEvent};
+use tantivy::schema::Schema;
+use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, Searcher};
+
+use super::directory::{Payload, SearchDir};
+use super::fold;
+use super::schema::Fields;
+use crate::rebuild::RebuildProgress;
+use crate::{ProjectionError, Projector};
+
+/// Raise it when the fields or the folding change: the index is then rebuilt from
+/// zero at the next start.
+const VERSION: u32 = 1;
+/// The live writer's memory: batches are small, one indexing thread is plenty.
+const LIVE_WRITER_BYTES: usize = 32_000_000;
+/// A replay's writer: more memory and every core, fewer segments to merge.
+const REBUILD_WRITER_BYTES: usize = 200_000_000;
+/// Events read per batch while rebuilding (the index commits once, at the end).
+const REBUILD_BATCH: u32 = 5_000;
+
+/// The node's search index (`<data dir>/search/`): the projector that keeps it, and
+/// the searcher that queries read. Cheap to clone.
+#[derive(Clone)]
+pub struct SearchIndex {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    dir: SearchDir,
+    schema: Schema,
+    fields: Fields,
+    /// Set up by `prepare`; replaced when a replay swaps a new index in.
+    live: RwLock<Option<Live>>,
+}
+
+struct Live {
+    name: String,
+    reader: IndexReader,
+    writer: Mutex<Writing>,
+}
+
+struct Writing {
+    writer: IndexWriter,
+    at: Position,
+}
+
+/// The index is not open yet (the node has not started its projections).
+#[derive(Debug, thiserror::Error)]
+#[error("the search index is not open")]
+pub struct NotOpen;
+
+impl SearchIndex {
+    /// Names the index of `data_dir`; nothing is opened until the runner prepares it.
+    pub fn new(data_dir: &std::path::Path) -> SearchIndex {
+        let (schema, fields) = Fields::schema();
+        SearchIndex {
+            inner: Arc::new(Inner {
+                dir: SearchDir::new(data_dir),
+                schema,
+                fields,
+                live: RwLock::new(None),
+            }),
+        }
+    }
+
+    /// A view of the index as of its last commit, and its fields.
+    pub(super) fn searcher(&self) -> Result<(Searcher, Fields), NotOpen> {
+        let live = self
+            .inner
+            .live
+            .read()
+            .unwrap_or_else(PoisonError::into_inner);
+        let live = live.as_ref().ok_or(NotOpen)?;
+        Ok((live.reader.searcher(), self.inner.fields))
+    }
+
+    /// The index folder `name` and its checkpoint, unless another version built it.
+    fn open(&self, name: &str) -> Result<Option<(Index, Position)>, ProjectionError> {
+        let index = Index::open_in_dir(self.inner.dir.path(name))?;
+        Ok(match Payload::stored(&index)? {
+            Some(p) if p.version == VERSION => Some((index, p.position)),
+            _ => None,
+        })
+    }
+
+    /// An empty index at position zero, made the live one on disk.
+    fn create(&self) -> Result<(String, Index), ProjectionError> {
+        let (name, path) = self.inner.dir.create()?;
+        let index = Index::create_in_dir(&path, self.inner.schema.clone())?;
+        let mut writer: IndexWriter = index.writer_with_num_threads(1, LIVE_WRITER_BYTES)?;
+        Payload {
+            version: VERSION,
+            position: Position::ZERO,
+        }
+        .commit(&mut writer)?;
+        self.inner.dir.point_to(&name)?;
+        Ok((name, index))
+    }
+
+    /// Makes `index` the one this process writes and reads, and removes the others.
+    fn install(&self, name: String, index: Index, at: Position) -> Result<(), ProjectionError> {
+        let mut live = self
+            .inner
+            .live
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        // The old writer's lock and threads go before the new writer starts.
+        *live = None;
+        let writer = index.writer_with_num_threads(1, LIVE_WRITER_BYTES)?;
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()?;
+        self.inner.dir.remove_others(&name)?;
+        *live = Some(Live {
+            name,
+            reader,
+            writer: Mutex::new(Writing { writer, at }),
+        });
+        Ok(())
+    }
+
+    /// Opens what `current` names, or starts afresh when there is nothing usable.
+    fn prepare_blocking(&self) -> Result<Position, ProjectionError> {
+        let opened = match self.inner.dir.current()? {
+            Some(name) => match self.open(&name) {
+                Ok(Some((index, at))) => Some((name, index, at)),
+                Ok(None) => {
+                    tracing::info!(
+                        projection = "search",
+                        version = VERSION,
+                        "index rebuilt from zero"
+                    );
+                    None
+                }
+                Err(error) => {
+                    tracing::warn!(projection = "search", %error, "index unreadable; rebuilt from zero");
+                    None
+                }
+            },
+            None => None,
+        };
+        let (name, index, at) = match opened {
+            Some(found) => found,
+            None => {
+                let (name, index) = self.create()?;
+                (name, index, Position::ZERO)
+            }
+        };
+        self.install(name, index, at)?;
+        Ok(at)
+    }
+
+    /// Follows a replay that pointed `current` elsewhere; the position to resume
+    /// from if it did.
+    fn follow_replay(&self) -> Result<Option<Position>, ProjectionError> {
+        let Some(name) = self.inner.dir.current()? else {
+            return Ok(None);
+        };
+        let live_name = {
+            let live = self
+                .inner
+                .live
+                .read()
+                .unwrap_or_else(PoisonError::into_inner);
+            live.as_ref().map(|l| l.name.clone())
+        };
+        if live_name.as_deref() == Some(name.as_str()) {
+            return Ok(None);
+        }
+        let (index, at) = self.open(&name)?.ok_or_else(|| {
+            tantivy::TantivyError::SchemaError(format!("{name} was built by another version"))
+        })?;
+        self.install(name, index, at)?;
+        Ok(Some(at))
+    }
+
+    fn apply_blocking(
+        &self,
+        from: Position,
+        events: &[StoredEvent],
+    ) -> Result<Position, ProjectionError> {
+        if let Some(at) = self.follow_replay()? {
+            return Err(ProjectionError::Moved(at));
+        }
+        let Some(last) = events.last() else {
+            return Ok(from);
+        };
+        // Held for the whole batch: a swap waits for it to finish.
+        let live = self
+            .inner
+            .live
+            .read()
+            .unwrap_or_else(PoisonError::into_inner);
+        let live = live.as_ref().ok_or(NotOpen)?;
+        let mut writing = live.writer.lock().unwrap_or_else(PoisonError::into_inner);
+        if writing.at != from {
+            return Err(ProjectionError::Moved(writing.at));
+        }
+        let folded = events
+            .iter()
+            .try_for_each(|event| fold::apply(&writing.writer, &self.inner.fields, event))
+            .and_then(|()| {
+                Payload {
+                    version: VERSION,
+                    position: last.position,
+                }
+                .commit(&mut writing.writer)
+                .map_err(ProjectionError::from)
+            });
+        if let Err(error) = folded {
+            writing.writer.rollback()?;
+            return Err(error);
+        }
+        writing.at = last.position;
+        // Before the runner announces the position: a read that waited for it sees it.
+        live.reader.reload()?;
+        Ok(last.position)
+    }
+}
+
+#[async_trait]
+impl Projector for SearchIndex {
+    fn name(&self) -> &'static str {
+        "search"
+    }
+
+    async fn prepare(&self) -> Result<Position, ProjectionError> {
+        let this = self.clone();
+        blocking(move || this.prepare_blocking()).await
+    }
+
+    async fn apply_batch(
+        &self,
+        from: Position,
+        events: &[StoredEvent],
+    ) -> Result<Position, ProjectionError> {
+        let this = self.clone();
+        let events = events.to_vec();
+        blocking(move || this.apply_blocking(from, &events)).await
+    }
+
+    async fn rebuild(
+        &self,
+        log: &EventLog,
+        progress: &dyn RebuildProgress,
+    ) -> Result<Position, ProjectionError> {
+        let path = self.inner.dir.fresh_rebuild()?;
+        let index = Index::create_in_dir(&path, self.inner.schema.clone())?;
+        let mut writer: IndexWriter = index.writer(REBUILD_WRITER_BYTES)?;
+        let mut at = Position::ZERO;
+        loop {
+            let events = log.read_after(at, REBUILD_BATCH).await?;
+            let Some(last) = events.last() else { break };
+            for event in &events {
+                fold::apply(&writer, &self.inner.fields, event)?;
+            }
+            at = last.position;
+            progress.advanced(events.len() as u64);
+        }
+        blocking(move || {
+            Payload {
+                version: VERSION,
+                position: at,
+            }
+            .commit(&mut writer)?;
+            Ok(writer.wait_merging_threads()?)
+        })
+        .await?;
+        let name = self.inner.dir.adopt_rebuild()?;
+        self.inner.dir.point_to(&name)?;
+        // A live index in this process switches now; another process's, at its next batch.
+        let live = self
+            .inner
+            .live
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .is_some();
+        if live {
+            self.follow_replay()?;
+        }
+        Ok(at)
+    }
+
+    async fn stored_position(&self) -> Result<Option<Position>, ProjectionError> {
+        let Some(name) = self.inner.dir.current()? else {
+            return Ok(None);
+        };
+        let index = Index::open_in_dir(self.inner.dir.path(&name))?;
+        Ok(Payload::stored(&index)?.map(|p| p.position))
+    }
+}
+
+/// Runs index work (fsyncs, merges) off the async threads.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, ProjectionError> + Send + 'static,
+) -> Result<T, ProjectionError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| ProjectionError::Io(std::io::Error::other(e)))?
+}

@@ -1,0 +1,19 @@
+//! The `search` projection: a Tantivy index of films and series in
+//! `<data dir>/search/`, its checkpoint in each commit's payload
+//! (docs/adr/0008-search-index.md), and the queries that read it.
+
+mod directory;
+mod fold;
+mod index;
+mod matching;
+mod normalise;
+mod read;
+mod schema;
+mod sorted;
+
+pub use index::{NotOpen, SearchIndex};
+pub use read::{
+    SUGGESTIONS_PER_KIND, SearchError, SearchHit, SearchPage, SearchRequest, SearchSort,
+    Suggestions, search, suggest,
+};
+pub use schema::TitleKind;
