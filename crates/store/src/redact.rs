@@ -29,53 +29,43 @@ impl EventLog {
             Ok((redacted != *payload).then_some(redacted))
         };
         let mut changed = 0;
+        // One transaction per backend; only the placeholders differ.
+        macro_rules! rewrite_all {
+            ($pool:expr, $select:literal, $update:literal, $text:expr) => {{
+                let mut tx = $pool.begin().await?;
+                let rows: Vec<(i64, Json<serde_json::Value>)> = sqlx::query_as($select)
+                    .bind(aggregate_type)
+                    .bind(aggregate_id)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                for (sequence, Json(payload)) in rows {
+                    if let Some(new) = rewrite(&payload)? {
+                        sqlx::query($update)
+                            .bind($text(new))
+                            .bind(aggregate_type)
+                            .bind(aggregate_id)
+                            .bind(sequence)
+                            .execute(&mut *tx)
+                            .await?;
+                        changed += 1;
+                    }
+                }
+                tx.commit().await?;
+            }};
+        }
         match self {
-            EventLog::Sqlite(pool) => {
-                let mut tx = pool.begin().await?;
-                let rows: Vec<(i64, Json<serde_json::Value>)> = sqlx::query_as(
-                    "SELECT sequence, payload FROM events WHERE aggregate_type = ? AND aggregate_id = ?",
-                )
-                .bind(aggregate_type)
-                .bind(aggregate_id)
-                .fetch_all(&mut *tx)
-                .await?;
-                for (sequence, Json(payload)) in rows {
-                    if let Some(new) = rewrite(&payload)? {
-                        sqlx::query("UPDATE events SET payload = ? WHERE aggregate_type = ? AND aggregate_id = ? AND sequence = ?")
-                            .bind(new.to_string())
-                            .bind(aggregate_type)
-                            .bind(aggregate_id)
-                            .bind(sequence)
-                            .execute(&mut *tx)
-                            .await?;
-                        changed += 1;
-                    }
-                }
-                tx.commit().await?;
-            }
-            EventLog::Postgres(pool) => {
-                let mut tx = pool.begin().await?;
-                let rows: Vec<(i64, Json<serde_json::Value>)> = sqlx::query_as(
-                    "SELECT sequence, payload FROM events WHERE aggregate_type = $1 AND aggregate_id = $2",
-                )
-                .bind(aggregate_type)
-                .bind(aggregate_id)
-                .fetch_all(&mut *tx)
-                .await?;
-                for (sequence, Json(payload)) in rows {
-                    if let Some(new) = rewrite(&payload)? {
-                        sqlx::query("UPDATE events SET payload = $1 WHERE aggregate_type = $2 AND aggregate_id = $3 AND sequence = $4")
-                            .bind(Json(new))
-                            .bind(aggregate_type)
-                            .bind(aggregate_id)
-                            .bind(sequence)
-                            .execute(&mut *tx)
-                            .await?;
-                        changed += 1;
-                    }
-                }
-                tx.commit().await?;
-            }
+            EventLog::Sqlite(pool) => rewrite_all!(
+                pool,
+                "SELECT sequence, payload FROM events WHERE aggregate_type = ? AND aggregate_id = ?",
+                "UPDATE events SET payload = ? WHERE aggregate_type = ? AND aggregate_id = ? AND sequence = ?",
+                |v: serde_json::Value| v.to_string()
+            ),
+            EventLog::Postgres(pool) => rewrite_all!(
+                pool,
+                "SELECT sequence, payload FROM events WHERE aggregate_type = $1 AND aggregate_id = $2",
+                "UPDATE events SET payload = $1 WHERE aggregate_type = $2 AND aggregate_id = $3 AND sequence = $4",
+                Json
+            ),
         }
         Ok(changed)
     }
