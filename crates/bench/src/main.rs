@@ -34,6 +34,7 @@ struct Args {
 
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum Section {
+    Catalogue,
     Search,
 }
 
@@ -41,11 +42,22 @@ enum Section {
 async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
     let mut report = report::Report::default();
-    if let Some(Section::Search) = args.only {
-        search::run(&mut report).await?;
+    if let Some(only) = args.only {
+        let (heading, section) = match only {
+            Section::Catalogue => {
+                catalogue::run(&mut report, args.films, args.seconds).await?;
+                (report::CATALOGUE_HEADING, report.catalogue_section())
+            }
+            Section::Search => {
+                search::run(&mut report).await?;
+                (report::SEARCH_HEADING, report.search_section())
+            }
+        };
         let existing = std::fs::read_to_string(&args.output).unwrap_or_default();
-        let markdown = report::with_search_section(&existing, &report.search_section());
-        std::fs::write(&args.output, markdown)?;
+        std::fs::write(
+            &args.output,
+            report::with_section(&existing, heading, &section),
+        )?;
         return Ok(());
     }
     append::run(&mut report, args.seconds).await?;

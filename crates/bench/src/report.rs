@@ -51,16 +51,24 @@ impl Report {
         for row in &self.views {
             out.push_str(&format!("| {} |\n", row.join(" | ")));
         }
-        out.push_str(
-            "\n## Catalogue reads\n\nHTTP requests from 16 concurrent clients on the same machine, against a \
+        out.push('\n');
+        out.push_str(&self.catalogue_section());
+        out.push('\n');
+        out.push_str(&self.search_section());
+        out
+    }
+
+    /// The catalogue section alone, from its heading to its last row.
+    pub fn catalogue_section(&self) -> String {
+        let mut out = format!(
+            "{CATALOGUE_HEADING}\n\nHTTP requests from 16 concurrent clients on the same machine, against a \
              node whose catalogue holds generated films (12 genres, two per film). Latencies include the \
              client's side of loopback HTTP.\n\n\
-             | films | request | requests/s | p50 (ms) | p99 (ms) |\n|---|---|---|---|---|\n",
+             | films | request | requests/s | p50 (ms) | p99 (ms) |\n|---|---|---|---|---|\n"
         );
         for row in &self.catalogue {
             out.push_str(&format!("| {} |\n", row.join(" | ")));
         }
-        out.push_str(&self.search_section());
         out
     }
 
@@ -95,17 +103,25 @@ impl Report {
     }
 }
 
+/// Where the catalogue section starts in docs/benchmarks.md.
+pub const CATALOGUE_HEADING: &str = "## Catalogue reads";
 /// Where the search section starts in docs/benchmarks.md.
 pub const SEARCH_HEADING: &str = "## Search";
 
-/// `markdown` with its search section replaced by `section` (added if missing):
-/// `--only search` measures that section alone and keeps the others' figures.
-pub fn with_search_section(markdown: &str, section: &str) -> String {
-    let kept = match markdown.find(&format!("\n{SEARCH_HEADING}\n")) {
-        Some(start) => &markdown[..start],
-        None => markdown.trim_end(),
+/// `markdown` with the section under `heading` (up to the next `## ` heading)
+/// replaced by `section`, or `section` added at the end: `--only` measures one
+/// section and keeps the others' figures.
+pub fn with_section(markdown: &str, heading: &str, section: &str) -> String {
+    let section = section.trim_end();
+    let Some(start) = markdown.find(&format!("\n{heading}\n")) else {
+        return format!("{}\n\n{section}\n", markdown.trim_end());
     };
-    format!("{kept}\n\n{section}")
+    let body = start + 1 + heading.len();
+    let before = markdown[..start].trim_end();
+    match markdown[body..].find("\n## ") {
+        Some(next) => format!("{before}\n\n{section}\n\n{}", &markdown[body + next + 1..]),
+        None => format!("{before}\n\n{section}\n"),
+    }
 }
 
 /// A rate with thousands separated by a thin space, as French text does.
@@ -120,4 +136,30 @@ pub fn rate(per_second: f64) -> String {
         out.push(c);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_section;
+
+    #[test]
+    fn one_section_is_replaced_and_the_others_kept() {
+        let doc = "# B\n\n## Replay\n\nold replay\n\n## Catalogue reads\n\nold rows\n\n## Search\n\nold search\n";
+        assert_eq!(
+            with_section(
+                doc,
+                "## Catalogue reads",
+                "## Catalogue reads\n\nnew rows\n"
+            ),
+            "# B\n\n## Replay\n\nold replay\n\n## Catalogue reads\n\nnew rows\n\n## Search\n\nold search\n"
+        );
+        assert_eq!(
+            with_section(doc, "## Search", "## Search\n\nnew search\n"),
+            "# B\n\n## Replay\n\nold replay\n\n## Catalogue reads\n\nold rows\n\n## Search\n\nnew search\n"
+        );
+        assert_eq!(
+            with_section("# B\n", "## Search", "## Search\n\nx\n"),
+            "# B\n\n## Search\n\nx\n"
+        );
+    }
 }
