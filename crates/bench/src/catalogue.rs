@@ -1,20 +1,17 @@
 //! Catalogue reads at scale: list and detail requests per second and latency
 //! percentiles through HTTP, on a catalogue of generated films.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use bobine_api::{Node, Settings};
 use bobine_domain::category::Category;
 use bobine_domain::genres::GenreEvent;
 use bobine_domain::movies::{MovieDetails, MovieEvent};
 use bobine_domain::slug::genre_slug;
-use bobine_store::testing::{Backend, TestLog};
 use cqrs_es::DomainEvent;
 use uuid::Uuid;
 
-use crate::fill::{Row, fill};
+use crate::fill::Row;
 use crate::report::{Report, rate};
 
 const GENRES: [&str; 12] = [
@@ -105,26 +102,9 @@ fn rows(films: u64) -> impl Iterator<Item = Row> {
 }
 
 pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Result<()> {
-    let t = TestLog::new(Backend::Sqlite).await;
     println!("catalogue: writing {films} films...");
-    fill(&t.log, rows(films)).await?;
-    let mut settings = Settings::for_data_dir(t.data_dir());
-    settings.public_catalogue = true;
-    let node = Node::start(settings).await?;
-    let started = Instant::now();
-    while !node.state.projections.ready() {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    println!(
-        "catalogue: projected in {:.1} s",
-        started.elapsed().as_secs_f64()
-    );
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-    let base = format!("http://{}", listener.local_addr()?);
-    let app = node
-        .router()
-        .into_make_service_with_connect_info::<SocketAddr>();
-    tokio::spawn(async move { axum::serve(listener, app).await });
+    let (_log, node) = crate::node::projected("catalogue", rows(films)).await?;
+    let base = crate::node::serve(node.router()).await?;
 
     let requests: [(&str, PathFn); 4] = [
         (

@@ -6,6 +6,7 @@
 mod append;
 mod catalogue;
 mod fill;
+mod node;
 mod replay;
 mod report;
 mod search;

@@ -2,23 +2,20 @@
 //! the original's approach (fetch 1,000 rows per table as JSON, filter them in the
 //! client); and the search index's build rate during a replay.
 
-use std::net::SocketAddr;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use anyhow::ensure;
 use axum::extract::State;
-use bobine_api::{Node, Settings};
 use bobine_domain::movies::{MovieDetails, MovieEvent};
 use bobine_domain::series::{SeriesDetails, SeriesEvent, SeriesStatus};
 use bobine_domain::slug::slugify;
 use bobine_projections::Projector;
 use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
 use bobine_projections::search;
-use bobine_store::testing::{Backend, TestLog};
 use cqrs_es::DomainEvent;
 use uuid::Uuid;
 
-use crate::fill::{Row, fill};
+use crate::fill::Row;
 use crate::report::{Report, rate};
 
 /// The sizes measured: the demo catalogue's 3,201 films, and a large catalogue.
@@ -241,28 +238,13 @@ pub async fn run(report: &mut Report) -> anyhow::Result<()> {
 }
 
 async fn measure_size(report: &mut Report, titles: u64) -> anyhow::Result<()> {
-    let t = TestLog::new(Backend::Sqlite).await;
     println!("search: writing {titles} titles...");
-    fill(&t.log, rows(titles)).await?;
-    let mut settings = Settings::for_data_dir(t.data_dir());
-    settings.public_catalogue = true;
-    let node = Node::start(settings).await?;
-    let started = Instant::now();
-    while !node.state.projections.ready() {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    println!(
-        "search: projected live in {:.1} s",
-        started.elapsed().as_secs_f64()
-    );
-
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-    let base = format!("http://{}", listener.local_addr()?);
-    let app = node
-        .router()
-        .merge(original_routes(node.state.read.reads().clone()))
-        .into_make_service_with_connect_info::<SocketAddr>();
-    tokio::spawn(async move { axum::serve(listener, app).await });
+    let (t, node) = crate::node::projected("search", rows(titles)).await?;
+    let base = crate::node::serve(
+        node.router()
+            .merge(original_routes(node.state.read.reads().clone())),
+    )
+    .await?;
     let client = reqwest::Client::new();
 
     let index = node.state.search.clone();

@@ -54,6 +54,17 @@ pub fn per_minute(per_minute: u32, behind_proxy: bool) -> Option<RateLimit> {
     (per_minute > 0).then(|| GovernorLayer::new(config).error_handler(refusal))
 }
 
+/// `router` behind the auth rate limit of `settings` (unchanged when it is 0).
+pub fn limited<S: Clone + Send + Sync + 'static>(
+    router: utoipa_axum::router::OpenApiRouter<S>,
+    settings: &crate::settings::Settings,
+) -> utoipa_axum::router::OpenApiRouter<S> {
+    match per_minute(settings.auth_rate_per_minute, settings.behind_proxy) {
+        Some(layer) => router.layer(layer),
+        None => router,
+    }
+}
+
 fn refusal(error: GovernorError) -> Response<Body> {
     let wait = match error {
         GovernorError::TooManyRequests { wait_time, .. } => wait_time.max(1),

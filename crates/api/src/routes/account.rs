@@ -4,9 +4,12 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum_extra::extract::cookie::CookieJar;
-use bobine_domain::accounts::{AccountCommand, ClaimCommand, check_new_password, normalize_email};
+use bobine_domain::accounts::{
+    AccountCommand, ClaimCommand, ClaimError, check_new_password, normalize_email,
+};
 use bobine_projections::accounts::queries;
 use bobine_projections::accounts::stamp::{parse, stamp};
+use bobine_store::CommandError;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
@@ -23,7 +26,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::Member;
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
-use crate::routes::account_views::{invalid_email, required, settle};
+use crate::routes::account_views::{invalid_email, release_claim, required, settle};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -115,14 +118,7 @@ async fn change_email(
 }
 
 fn taken() -> ApiError {
-    ApiError {
-        status: StatusCode::CONFLICT,
-        ..ApiError::invalid(
-            "email_taken",
-            "email",
-            "Un compte existe déjà avec cette adresse e-mail",
-        )
-    }
+    CommandError::Rejected(ClaimError::Taken).into()
 }
 
 /// Follows a confirmation link: verifies the sign-up address, or moves the account
@@ -171,29 +167,18 @@ async fn confirm_email(
             &metadata,
         )
         .await;
-    let release = |claim: String| {
-        let (state, metadata) = (state.clone(), metadata.clone());
-        async move {
-            if let Err(error) = state
-                .claims
-                .execute(&claim, ClaimCommand::Release { user }, &metadata)
-                .await
-            {
-                tracing::error!(%error, "an address stayed claimed");
-            }
-        }
-    };
     let position = match confirmed {
         Ok(position) => position,
         Err(error) => {
             if moving {
-                release(new_claim).await;
+                release_claim(&state, &new_claim, user, &metadata).await;
             }
             return Err(error.into());
         }
     };
     if moving {
-        release(email_claim_id(&state.secret, account.email())).await;
+        let old_claim = email_claim_id(&state.secret, account.email());
+        release_claim(&state, &old_claim, user, &metadata).await;
     }
     settle(&state, position).await;
     Ok(Committed {

@@ -1,8 +1,9 @@
 //! What the account routes share: the user as the client sees it, their common
 //! validation errors, and waiting for this node's projections after a change.
 
+use bobine_domain::accounts::ClaimCommand;
 use bobine_projections::accounts::queries::AccountRow;
-use bobine_store::Position;
+use bobine_store::{Metadata, Position};
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -52,5 +53,17 @@ pub fn invalid_email(field: &str) -> ApiError {
 pub async fn settle(state: &AppState, position: Position) {
     if !state.projections.wait_for(position, READ_WAIT).await {
         tracing::warn!(%position, "projections did not reach a command's position in time");
+    }
+}
+
+/// Gives an address back: after a sign-up or an address change that could not
+/// finish, or when the account moved to another address.
+pub async fn release_claim(state: &AppState, claim: &str, user: Uuid, metadata: &Metadata) {
+    if let Err(error) = state
+        .claims
+        .execute(claim, ClaimCommand::Release { user }, metadata)
+        .await
+    {
+        tracing::error!(%error, "an address stayed claimed");
     }
 }

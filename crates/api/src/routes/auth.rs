@@ -23,24 +23,23 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::{SignedIn, Viewer};
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
-use crate::routes::account_views::{UserView, invalid_email, required, settle};
+use crate::routes::account_views::{UserView, invalid_email, release_claim, required, settle};
 use crate::settings::Settings;
 use crate::state::AppState;
 
 pub fn router(settings: &Settings) -> OpenApiRouter<AppState> {
-    let limit = |router: OpenApiRouter<AppState>| match rate_limit::per_minute(
-        settings.auth_rate_per_minute,
-        settings.behind_proxy,
-    ) {
-        Some(layer) => router.layer(layer),
-        None => router,
-    };
     OpenApiRouter::new()
         .routes(routes!(captcha))
         .routes(routes!(session))
         .routes(routes!(logout))
-        .merge(limit(OpenApiRouter::new().routes(routes!(register))))
-        .merge(limit(OpenApiRouter::new().routes(routes!(login))))
+        .merge(rate_limit::limited(
+            OpenApiRouter::new().routes(routes!(register)),
+            settings,
+        ))
+        .merge(rate_limit::limited(
+            OpenApiRouter::new().routes(routes!(login)),
+            settings,
+        ))
 }
 
 /// The sign-up form. Missing fields count as empty, so they get the spec's message.
@@ -190,7 +189,7 @@ async fn register(
             now,
         };
         if let Err(error) = state.accounts.execute(sponsor, used, &metadata).await {
-            release(&state, &claim, user, &metadata).await;
+            release_claim(&state, &claim, user, &metadata).await;
             return Err(error.into());
         }
     }
@@ -209,7 +208,7 @@ async fn register(
     {
         Ok(position) => position,
         Err(error) => {
-            release(&state, &claim, user, &metadata).await;
+            release_claim(&state, &claim, user, &metadata).await;
             return Err(error.into());
         }
     };
@@ -235,17 +234,6 @@ async fn register(
             body,
         },
     ))
-}
-
-/// Gives an address back after a sign-up that could not finish.
-async fn release(state: &AppState, claim: &str, user: Uuid, metadata: &bobine_store::Metadata) {
-    if let Err(error) = state
-        .claims
-        .execute(claim, ClaimCommand::Release { user }, metadata)
-        .await
-    {
-        tracing::error!(%error, "an unfinished sign-up kept its address");
-    }
 }
 
 fn wrong_credentials() -> ApiError {

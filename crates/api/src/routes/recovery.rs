@@ -23,14 +23,11 @@ use crate::settings::Settings;
 use crate::state::AppState;
 
 pub fn router(settings: &Settings) -> OpenApiRouter<AppState> {
-    let forgot = OpenApiRouter::new().routes(routes!(forgot_password));
-    let forgot = match rate_limit::per_minute(settings.auth_rate_per_minute, settings.behind_proxy)
-    {
-        Some(layer) => forgot.layer(layer),
-        None => forgot,
-    };
     OpenApiRouter::new()
-        .merge(forgot)
+        .merge(rate_limit::limited(
+            OpenApiRouter::new().routes(routes!(forgot_password)),
+            settings,
+        ))
         .routes(routes!(reset_password))
 }
 
