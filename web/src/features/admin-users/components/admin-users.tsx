@@ -9,7 +9,7 @@ import { UserDialogs } from '@/features/admin-users/components/user-dialogs';
 import { UserFilters } from '@/features/admin-users/components/user-filters';
 import { UserStats } from '@/features/admin-users/components/user-stats';
 import { UsersTable } from '@/features/admin-users/components/users-table';
-import { useLoadMoreOnScroll } from '@/features/admin-users/hooks/use-load-more-on-scroll';
+import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useUserActions } from '@/features/admin-users/hooks/use-user-actions';
 import { adminUsersTexts as texts } from '@/features/admin-users/texts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -20,6 +20,9 @@ import type { UserFilter } from '@/types/api';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** User management (/admin/users): stats, search and filter, the list, the actions. */
+/** Spec: the next page of users loads once the scroll reaches 80% of the page. */
+const LOAD_MORE = { kind: 'fraction', at: 0.8 } as const;
+
 export function AdminUsers() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<UserFilter>('all');
@@ -29,9 +32,11 @@ export function AdminUsers() {
   const users = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 
-  useLoadMoreOnScroll(list.hasNextPage && !list.isFetchingNextPage, () => {
-    void list.fetchNextPage();
-  });
+  useLoadMoreOnScroll(
+    list.hasNextPage && !list.isFetchingNextPage,
+    () => void list.fetchNextPage(),
+    LOAD_MORE,
+  );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">

@@ -1,7 +1,7 @@
 import { useDeleteUser } from '@/features/admin-users/api/delete-user';
 import { useUnbanUser } from '@/features/admin-users/api/unban-user';
 import { BanModal } from '@/features/admin-users/components/ban-modal';
-import { ConfirmModal } from '@/features/admin-users/components/confirm-modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { UserDetailsModal } from '@/features/admin-users/components/user-details-modal';
 import type { UserDialog } from '@/features/admin-users/hooks/use-user-actions';
 import { adminUsersTexts as texts } from '@/features/admin-users/texts';
@@ -13,6 +13,7 @@ type UserDialogsProps = {
   onDone: (text: string) => void;
 };
 
+const confirmTexts = { ...texts.confirm, close: texts.closeDialog };
 const serverText = (error: Error) => getErrorMessage(error, texts.errors.unknown);
 
 /** The dialog open over the list, if any: details, ban, unban or delete. */
@@ -34,7 +35,8 @@ export function UserDialogs({ dialog, onClose, onDone }: UserDialogsProps) {
           detail={user.email}
           action={texts.confirm.unbanAction}
           command={unban}
-          userId={user.id}
+          targetId={user.id}
+          texts={confirmTexts}
           errorText={(error) => texts.errors.unban(serverText(error))}
           onClose={onClose}
           onDone={() => onDone(texts.notices.unbanned)}
@@ -47,7 +49,8 @@ export function UserDialogs({ dialog, onClose, onDone }: UserDialogsProps) {
           detail={`${user.email} — ${texts.confirm.deleteDetail}`}
           action={texts.confirm.deleteAction}
           command={remove}
-          userId={user.id}
+          targetId={user.id}
+          texts={confirmTexts}
           errorText={(error) => texts.errors.delete(serverText(error))}
           onClose={onClose}
           onDone={() => onDone(texts.notices.deleted)}
