@@ -753,3 +753,82 @@ async fn totals_match_the_titles_listed() {
     ])
     .await;
 }
+
+/// The admin screens' counters follow adds, flags, episodes and deletes.
+#[tokio::test]
+async fn admin_counters_count_films_series_animes_and_episodes() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let stats = |path: &'static str| {
+        let app = &app;
+        async move {
+            let answer = app.send(app.admin(Method::GET, path)).await;
+            assert_eq!(answer.status, 200, "{path}: {:?}", answer.body);
+            answer.body
+        }
+    };
+    assert_eq!(
+        stats("/api/admin/movies/stats").await,
+        json!({"total": 0, "featured": 0, "new": 0, "views": 0})
+    );
+    app.add(
+        "/api/admin/movies",
+        json!({"title": "Une", "is_featured": true}),
+    )
+    .await;
+    let old = app
+        .add(
+            "/api/admin/movies",
+            json!({"title": "Ancien", "is_new": false}),
+        )
+        .await;
+    let view = app
+        .client
+        .post(format!("{}/api/movies/{old}/views", app.base));
+    let answer = app
+        .send(view.header("x-requested-with", "XMLHttpRequest"))
+        .await;
+    assert_eq!(answer.status, 200, "{:?}", answer.body);
+    assert_eq!(
+        stats("/api/admin/movies/stats").await,
+        json!({"total": 2, "featured": 1, "new": 1, "views": 1})
+    );
+
+    let dark = app
+        .add(
+            "/api/admin/series",
+            json!({"title": "Dark", "status": "ongoing"}),
+        )
+        .await;
+    let akira = app
+        .add(
+            "/api/admin/series?anime=true",
+            json!({"title": "Akira", "is_featured": true}),
+        )
+        .await;
+    for (series, season, episode) in [(&dark, 1, 1), (&dark, 1, 2), (&akira, 1, 1)] {
+        app.add(
+            &format!("/api/admin/series/{series}/episodes"),
+            json!({"season_number": season, "episode_number": episode, "title": "Épisode"}),
+        )
+        .await;
+    }
+    assert_eq!(
+        stats("/api/admin/series/stats").await,
+        // A series is not new by default; an anime is (admin-area.md section 5).
+        json!({"total": 2, "featured": 1, "new": 1, "ongoing": 1, "episodes": 3, "views": 0})
+    );
+    assert_eq!(
+        stats("/api/admin/series/stats?anime=true").await,
+        json!({"total": 1, "featured": 1, "new": 1, "ongoing": 0, "episodes": 1, "views": 0})
+    );
+    let answer = app
+        .send(app.admin(Method::DELETE, &format!("/api/admin/series/{dark}")))
+        .await;
+    assert_eq!(answer.status, 200);
+    assert_eq!(
+        stats("/api/admin/series/stats?anime=false").await,
+        json!({"total": 0, "featured": 0, "new": 0, "ongoing": 0, "episodes": 0, "views": 0})
+    );
+    let member = app.send(app.get("/api/admin/movies/stats")).await;
+    assert_eq!(member.status, 401);
+}

@@ -5,6 +5,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use bobine_domain::movies::MovieCommand;
 use bobine_domain::series::{SeriesCommand, SeriesKind};
+use bobine_projections::catalogue::queries::admin_stats::{self, MovieStats, SeriesStats};
 use bobine_projections::catalogue::queries::list::{self, Page};
 use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
 use bobine_projections::catalogue::queries::titles;
@@ -31,8 +32,10 @@ const ADMIN_PAGE: u32 = 50;
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(admin_movies, add_movie))
+        .routes(routes!(movie_stats))
         .routes(routes!(edit_movie, delete_movie))
         .routes(routes!(admin_series, add_series))
+        .routes(routes!(series_stats))
         .routes(routes!(edit_series, delete_series))
         .routes(routes!(add_episode))
         .routes(routes!(edit_episode, remove_episode))
@@ -93,6 +96,18 @@ async fn admin_movies(
             params.page(ADMIN_PAGE),
         )
         .await?,
+    ))
+}
+
+/// The films screen's counters: total, featured, new, views.
+#[utoipa::path(get, path = "/api/admin/movies/stats", tag = "admin",
+    responses((status = 200, body = MovieStats), (status = 401, body = ErrorBody)))]
+async fn movie_stats(
+    _: Admin,
+    State(state): State<AppState>,
+) -> Result<axum::Json<MovieStats>, ApiError> {
+    Ok(axum::Json(
+        admin_stats::movie_stats(state.read.reads()).await?,
     ))
 }
 
@@ -179,6 +194,26 @@ async fn admin_series(
             params.page(ADMIN_PAGE),
         )
         .await?,
+    ))
+}
+
+/// `?anime=true`, `?anime=false` or neither (every series).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(default)]
+pub struct StatsParams {
+    anime: Option<bool>,
+}
+
+/// The series and anime screens' cards: total, featured, new, ongoing, episodes, views.
+#[utoipa::path(get, path = "/api/admin/series/stats", tag = "admin", params(StatsParams),
+    responses((status = 200, body = SeriesStats), (status = 401, body = ErrorBody)))]
+async fn series_stats(
+    _: Admin,
+    State(state): State<AppState>,
+    Query(params): Query<StatsParams>,
+) -> Result<axum::Json<SeriesStats>, ApiError> {
+    Ok(axum::Json(
+        admin_stats::series_stats(state.read.reads(), params.anime).await?,
     ))
 }
 

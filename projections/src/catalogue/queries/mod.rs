@@ -1,5 +1,6 @@
 //! What the API reads from the catalogue projection.
 
+pub mod admin_stats;
 mod cursor;
 pub mod genres;
 pub mod home;
