@@ -13,6 +13,7 @@ mod extract;
 mod http_metrics;
 mod node;
 mod openapi;
+mod rate_limit;
 mod routes;
 mod secret;
 mod settings;

@@ -28,7 +28,7 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::catalogue::router())
         .merge(routes::search::router())
         .merge(routes::admin_titles::router())
-        .merge(routes::views::router())
+        .merge(routes::views::router(settings))
         .merge(routes::ops::api_router())
         .split_for_parts()
 }

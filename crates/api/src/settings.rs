@@ -35,6 +35,11 @@ pub struct Settings {
     /// `BOBINE_AUTH_RATE_PER_MINUTE`, default 10: login, sign-up and forgot-password
     /// attempts per client address and minute (0: no limit).
     pub auth_rate_per_minute: u32,
+    /// `BOBINE_VIEW_RATE_PER_MINUTE`, default 120: counted page views per client
+    /// address and minute, so that one script cannot inflate a title's views (0: no
+    /// limit). A page visit counts one; 120 leaves room for a household behind one
+    /// address browsing quickly.
+    pub view_rate_per_minute: u32,
     /// `BOBINE_BEHIND_PROXY`: the client address is the last one our proxy appended
     /// to X-Forwarded-For (set it only behind a proxy that appends it).
     pub behind_proxy: bool,
@@ -103,6 +108,7 @@ impl Settings {
             referral_max_uses: number("BOBINE_REFERRAL_MAX_USES", 2)?,
             referral_days: number("BOBINE_REFERRAL_DAYS", 30)?,
             auth_rate_per_minute: number("BOBINE_AUTH_RATE_PER_MINUTE", 10)?,
+            view_rate_per_minute: number("BOBINE_VIEW_RATE_PER_MINUTE", 120)?,
             behind_proxy: flag("BOBINE_BEHIND_PROXY")?,
             poll_interval: Duration::from_millis(poll_ms.parse().map_err(|e| SettingError {
                 name: "BOBINE_POLL_MS",
@@ -138,6 +144,7 @@ impl fmt::Debug for Settings {
             .field("referral_max_uses", &self.referral_max_uses)
             .field("referral_days", &self.referral_days)
             .field("auth_rate_per_minute", &self.auth_rate_per_minute)
+            .field("view_rate_per_minute", &self.view_rate_per_minute)
             .field("behind_proxy", &self.behind_proxy)
             .field("poll_interval", &self.poll_interval)
             .finish()
@@ -159,6 +166,7 @@ mod tests {
         assert_eq!(s.public_url, "http://localhost:8080");
         assert_eq!((s.referral_max_uses, s.referral_days), (2, 30));
         assert_eq!(s.auth_rate_per_minute, 10);
+        assert_eq!(s.view_rate_per_minute, 120);
         assert!(!s.behind_proxy);
     }
 

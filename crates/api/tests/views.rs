@@ -154,3 +154,46 @@ async fn a_view_sent_with_cookies_needs_the_csrf_header_and_a_readable_id() {
     assert!(metrics.contains("bobine_facts_total"), "{metrics}");
     assert!(metrics.contains("bobine_fact_group_size"), "{metrics}");
 }
+
+/// One address past `BOBINE_VIEW_RATE_PER_MINUTE` is refused with 429 and
+/// `Retry-After`, films and series sharing one budget, and the refused view is not
+/// counted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn views_past_the_per_address_limit_are_refused_and_not_counted() {
+    let app = TestApp::spawn_with(Backend::Sqlite, |s| s.view_rate_per_minute = 3).await;
+    let (film, series) = (app.title("movies").await, app.title("series").await);
+    let mut last = Position::ZERO;
+    for (kind, id) in [("movies", film), ("movies", film), ("series", series)] {
+        let answer = app.count_view(kind, &id.to_string()).await;
+        assert_eq!(answer.status, 200, "{:?}", answer.body);
+        last = serde_json::from_value(answer.body["position"].clone()).unwrap();
+    }
+    let refused = app
+        .client
+        .post(format!("{}/api/movies/{film}/views", app.base))
+        .header("x-requested-with", "XMLHttpRequest")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), 429);
+    assert!(refused.headers().get("retry-after").is_some());
+    assert_eq!(
+        app.count_view("series", &series.to_string()).await.status,
+        429
+    );
+
+    let statuses = &app.node.running.statuses;
+    assert!(statuses.wait_for(last, Duration::from_secs(10)).await);
+    let reads = app.node.state.read.reads();
+    let total = |kind, id| queries::total(reads, kind, id);
+    assert_eq!(total(ContentType::Movie, film).await.unwrap(), 2);
+    assert_eq!(total(ContentType::Series, series).await.unwrap(), 1);
+    // Nothing else was appended after the last counted view.
+    let log = &app.node.state.log;
+    assert_eq!(log.read_after(Position::ZERO, 100).await.unwrap().len(), 5);
+    // The catalogue itself is not limited by it.
+    let answer = app
+        .send(app.admin(reqwest::Method::GET, &format!("/api/movies/{film}")))
+        .await;
+    assert_eq!(answer.status, 200);
+}

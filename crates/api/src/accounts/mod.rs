@@ -6,6 +6,5 @@ pub mod captcha;
 pub mod client_ip;
 pub mod mailer;
 pub mod passwords;
-pub mod rate_limit;
 pub mod session;
 pub mod tokens;

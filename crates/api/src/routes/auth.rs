@@ -16,13 +16,14 @@ use uuid::Uuid;
 
 use crate::accounts::captcha::Challenge;
 use crate::accounts::mailer::confirm_mail;
+use crate::accounts::passwords;
 use crate::accounts::tokens::{email_claim_id, new_link_token};
-use crate::accounts::{passwords, rate_limit};
 use crate::consistency::{Committed, Done};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::{SignedIn, Viewer};
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
+use crate::rate_limit;
 use crate::routes::account_views::{UserView, invalid_email, release_claim, required, settle};
 use crate::settings::Settings;
 use crate::state::AppState;
@@ -34,10 +35,12 @@ pub fn router(settings: &Settings) -> OpenApiRouter<AppState> {
         .routes(routes!(logout))
         .merge(rate_limit::limited(
             OpenApiRouter::new().routes(routes!(register)),
+            settings.auth_rate_per_minute,
             settings,
         ))
         .merge(rate_limit::limited(
             OpenApiRouter::new().routes(routes!(login)),
+            settings.auth_rate_per_minute,
             settings,
         ))
 }

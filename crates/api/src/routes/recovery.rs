@@ -12,12 +12,13 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::accounts::mailer::reset_mail;
+use crate::accounts::passwords;
 use crate::accounts::tokens::{email_claim_id, new_link_token, token_hash, token_user};
-use crate::accounts::{passwords, rate_limit};
 use crate::consistency::{Committed, Done};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
+use crate::rate_limit;
 use crate::routes::account_views::{invalid_email, required, settle};
 use crate::settings::Settings;
 use crate::state::AppState;
@@ -26,6 +27,7 @@ pub fn router(settings: &Settings) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(rate_limit::limited(
             OpenApiRouter::new().routes(routes!(forgot_password)),
+            settings.auth_rate_per_minute,
             settings,
         ))
         .routes(routes!(reset_password))

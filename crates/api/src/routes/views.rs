@@ -19,12 +19,20 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::{SignedIn, Viewer};
 use crate::extract::context::RequestContext;
 use crate::extract::path::Path;
+use crate::rate_limit;
+use crate::settings::Settings;
 use crate::state::AppState;
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(count_movie_view))
-        .routes(routes!(count_series_view))
+/// Both view routes share one budget per client address
+/// (`BOBINE_VIEW_RATE_PER_MINUTE`).
+pub fn router(settings: &Settings) -> OpenApiRouter<AppState> {
+    rate_limit::limited(
+        OpenApiRouter::new()
+            .routes(routes!(count_movie_view))
+            .routes(routes!(count_series_view)),
+        settings.view_rate_per_minute,
+        settings,
+    )
 }
 
 /// A counted view answers nothing but its position.

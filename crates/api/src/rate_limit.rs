@@ -1,6 +1,7 @@
-//! Per-address rate limits on the routes that guess or send: login, sign-up and
-//! forgot-password (tower_governor, a token bucket per client address). Past the
-//! limit: 429 `rate_limited` with `Retry-After`.
+//! Per-address rate limits on the routes that guess or send (login, sign-up and
+//! forgot-password) and on the public view counts (tower_governor, a token bucket per
+//! client address). Past the limit: 429 `rate_limited` with `Retry-After`, and
+//! nothing is written.
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
@@ -15,7 +16,7 @@ use tower_governor::GovernorLayer;
 use tower_governor::governor::GovernorConfigBuilder;
 use tower_governor::key_extractor::KeyExtractor;
 
-use super::client_ip::client_ip;
+use crate::accounts::client_ip::client_ip;
 use crate::error::ApiError;
 
 /// The message of a refused attempt.
@@ -54,12 +55,14 @@ pub fn per_minute(per_minute: u32, behind_proxy: bool) -> Option<RateLimit> {
     (per_minute > 0).then(|| GovernorLayer::new(config).error_handler(refusal))
 }
 
-/// `router` behind the auth rate limit of `settings` (unchanged when it is 0).
+/// `router` behind a limit of `per_minute` requests per client address (unchanged
+/// when it is 0).
 pub fn limited<S: Clone + Send + Sync + 'static>(
     router: utoipa_axum::router::OpenApiRouter<S>,
+    per_minute_limit: u32,
     settings: &crate::settings::Settings,
 ) -> utoipa_axum::router::OpenApiRouter<S> {
-    match per_minute(settings.auth_rate_per_minute, settings.behind_proxy) {
+    match per_minute(per_minute_limit, settings.behind_proxy) {
         Some(layer) => router.layer(layer),
         None => router,
     }
