@@ -27,7 +27,7 @@ impl SqlProjection for Catalogue {
     }
 
     fn version(&self) -> u32 {
-        4
+        5
     }
 
     fn schema(&self) -> &'static str {

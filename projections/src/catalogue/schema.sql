@@ -108,14 +108,16 @@ CREATE TABLE episode (
 CREATE INDEX episode_by_series ON episode (series_id, season_number, episode_number);
 
 -- Links carry the title's year_key, so that counting a genre's titles within years
--- (the genre page, the filters panel) reads one index range, not the titles.
+-- (the genre page, the filters panel) reads one index range, not the titles. The
+-- movie index also holds the film, so that similar films of the same years come
+-- from that range alone.
 CREATE TABLE movie_genre (
     movie_id TEXT NOT NULL,
     genre_id TEXT NOT NULL,
     year_key INTEGER NOT NULL,
     PRIMARY KEY (movie_id, genre_id)
 );
-CREATE INDEX movie_genre_by_genre ON movie_genre (genre_id, year_key);
+CREATE INDEX movie_genre_by_genre ON movie_genre (genre_id, year_key, movie_id);
 
 CREATE TABLE series_genre (
     series_id TEXT NOT NULL,

@@ -1,7 +1,5 @@
 //! Similar films (member-side.md section 9): at most 12, scored.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
-
 use serde::Serialize;
 use sqlx::SqlitePool;
 
@@ -76,14 +74,37 @@ pub struct SimilarMovie {
     pub badge: Option<String>,
 }
 
-/// The most a film by another director can score beyond its shared genres
-/// (5 + 3 + 2 + 2).
-const MAX_BONUS_WITHOUT_DIRECTOR: i64 = 12;
-/// The most a film sharing no genre and by another director can score.
-const MAX_WITHOUT_GENRE_OR_DIRECTOR: i64 = MAX_BONUS_WITHOUT_DIRECTOR;
+/// The most a film by another director, released more than five years away (or in
+/// an unknown year), can score beyond its shared genres: rating 3, views 2, featured 2.
+const MAX_BONUS_OUTSIDE_YEARS: i64 = 7;
+/// The most a film sharing no genre and by another director can score: within five
+/// years 5, plus [`MAX_BONUS_OUTSIDE_YEARS`].
+const MAX_WITHOUT_GENRE_OR_DIRECTOR: i64 = 5 + MAX_BONUS_OUTSIDE_YEARS;
+/// Release years on either side of the film's that still score.
+const YEAR_WINDOW: i64 = 5;
 
-/// (id, director key, release year, rating, views, featured) of a candidate.
-type CandidateRow = (String, Option<String>, Option<i64>, Option<f64>, i64, bool);
+/// A candidate as read: (id, director key, release year, rating, views, featured,
+/// genres shared with the film).
+type CandidateRow = (
+    String,
+    Option<String>,
+    Option<i64>,
+    Option<f64>,
+    i64,
+    bool,
+    i64,
+);
+
+/// The candidate columns, with the count of genres each shares with the film `?1`
+/// (one primary-key probe per genre of the candidate).
+const CANDIDATE: &str = "SELECT m.id, m.director_key, m.release_year, m.rating, m.views_count, m.is_featured,
+        (SELECT COUNT(*) FROM movie_genre c
+          WHERE c.movie_id = m.id AND c.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1))
+      FROM movie m";
+
+/// Links of the film `?1`'s genres, other films only.
+const SHARING: &str = "SELECT DISTINCT l.movie_id FROM movie_genre l
+      WHERE l.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1) AND l.movie_id <> ?1";
 
 /// A candidate with its score, ordered best first (ties: most viewed, then id).
 struct Scored {
@@ -120,41 +141,19 @@ impl Best {
     }
 }
 
-/// The films most like `id`: any that shares a genre or the director, or came out
-/// within five years, scored, best first (ties: most viewed). Exact, but it reads
-/// only the candidates that could still make the list: the director's films first,
-/// then the others by how many genres they share, most first, a group being skipped
-/// once even its best possible score is below the twelfth best found.
-pub async fn similar(db: &SqlitePool, id: &str) -> Result<Vec<SimilarMovie>, sqlx::Error> {
-    let target: Option<(Option<String>, Option<i64>)> =
-        sqlx::query_as("SELECT director_key, release_year FROM movie WHERE id = ?")
-            .bind(id)
-            .fetch_optional(db)
-            .await?;
-    let Some((director, year)) = target else {
-        return Ok(Vec::new());
-    };
-    let shared: Vec<(String, i64)> = sqlx::query_as(
-        "SELECT l.movie_id, COUNT(*) FROM movie_genre l
-          WHERE l.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1) AND l.movie_id <> ?1
-          GROUP BY l.movie_id",
-    )
-    .bind(id)
-    .fetch_all(db)
-    .await?;
-    let mut by_shared: BTreeMap<i64, Vec<String>> = BTreeMap::new();
-    for (movie, n) in &shared {
-        by_shared.entry(*n).or_default().push(movie.clone());
-    }
-    let shared: HashMap<String, i64> = shared.into_iter().collect();
+/// What the candidates are compared with.
+struct Target {
+    director: Option<String>,
+    year: Option<i64>,
+}
 
-    let mut best = Best::default();
-    let offer_rows = |best: &mut Best, rows: Vec<CandidateRow>| {
-        for (movie, movie_director, movie_year, rating, views, is_featured) in rows {
+impl Target {
+    fn offer(&self, best: &mut Best, rows: Vec<CandidateRow>) {
+        for (movie, director, year, rating, views, is_featured, shared_genres) in rows {
             let candidate = Candidate {
-                shared_genres: shared.get(&movie).copied().unwrap_or(0),
-                same_director: director.is_some() && movie_director == director,
-                year_gap: year.zip(movie_year).map(|(a, b)| (a - b).abs()),
+                shared_genres,
+                same_director: self.director.is_some() && director == self.director,
+                year_gap: self.year.zip(year).map(|(a, b)| (a - b).abs()),
                 rating,
                 views,
                 is_featured,
@@ -166,68 +165,106 @@ pub async fn similar(db: &SqlitePool, id: &str) -> Result<Vec<SimilarMovie>, sql
                 candidate,
             });
         }
-    };
-    // The director's films first, through their index: they alone can get the +8,
-    // so every group below is bounded without it, and most of a large group of
-    // films sharing one genre is never read.
-    let mut by_director = HashSet::new();
-    if let Some(director) = &director {
-        let rows: Vec<CandidateRow> = sqlx::query_as(
-            "SELECT id, director_key, release_year, rating, views_count, is_featured FROM movie
-              WHERE director_key = ?1 AND id <> ?2",
-        )
-        .bind(director)
-        .bind(id)
-        .fetch_all(db)
-        .await?;
-        by_director.extend(rows.iter().map(|row| row.0.clone()));
-        offer_rows(&mut best, rows);
     }
-    for (k, ids) in by_shared.iter().rev() {
-        if 10 * k + MAX_BONUS_WITHOUT_DIRECTOR < best.bar() {
-            break;
-        }
-        let unread: Vec<&String> = ids.iter().filter(|i| !by_director.contains(*i)).collect();
-        for chunk in unread.chunks(5_000) {
-            let json = serde_json::to_string(chunk).unwrap_or_default();
-            let rows = sqlx::query_as(
-                "SELECT id, director_key, release_year, rating, views_count, is_featured FROM movie
-                  WHERE id IN (SELECT value FROM json_each(?))",
-            )
-            .bind(json)
+}
+
+/// The films most like `id`: any that shares a genre or the director, or came out
+/// within five years, scored, best first (ties: most viewed). Exact, but it reads
+/// only the candidates that could still make the list, in the order of their best
+/// possible score:
+/// 1. the director's films (the only ones that can get the +8);
+/// 2. films of the same five years that share a genre: one range of the link index
+///    per genre, since links carry the year;
+/// 3. films of the same five years that share no genre, if 12 points can still get in;
+/// 4. films of other years that share a genre, only those sharing enough genres for
+///    10 a genre + 7 to reach the twelfth best found so far (most often none).
+pub async fn similar(db: &SqlitePool, id: &str) -> Result<Vec<SimilarMovie>, sqlx::Error> {
+    let target: Option<(Option<String>, Option<i64>, i64)> = sqlx::query_as(
+        "SELECT director_key, release_year, (SELECT COUNT(*) FROM movie_genre WHERE movie_id = ?1)
+           FROM movie WHERE id = ?1",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?;
+    let Some((director, year, genre_count)) = target else {
+        return Ok(Vec::new());
+    };
+    let target = Target { director, year };
+    let mut best = Best::default();
+
+    // 1. The director's films, through their index.
+    if let Some(director) = &target.director {
+        let sql = format!("{CANDIDATE} WHERE m.director_key = ?2 AND m.id <> ?1");
+        let rows = sqlx::query_as(&sql)
+            .bind(id)
+            .bind(director)
             .fetch_all(db)
             .await?;
-            offer_rows(&mut best, rows);
+        target.offer(&mut best, rows);
+    }
+    // Below, the director's films are left out: they were all offered above.
+    let not_director = "(?4 IS NULL OR m.director_key IS NOT ?4)";
+    if let Some(year) = target.year {
+        // 2. The same years, sharing a genre.
+        let sql = format!(
+            "{CANDIDATE} WHERE m.id IN (SELECT DISTINCT l.movie_id FROM movie_genre l
+                 WHERE l.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1)
+                   AND l.year_key BETWEEN ?2 AND ?3 AND l.movie_id <> ?1)
+               AND {not_director}"
+        );
+        let rows = sqlx::query_as(&sql)
+            .bind(id)
+            .bind(year - YEAR_WINDOW)
+            .bind(year + YEAR_WINDOW)
+            .bind(&target.director)
+            .fetch_all(db)
+            .await?;
+        target.offer(&mut best, rows);
+        // 3. The same years, sharing no genre.
+        if MAX_WITHOUT_GENRE_OR_DIRECTOR >= best.bar() {
+            let sql = format!(
+                "{CANDIDATE} WHERE m.release_year BETWEEN ?2 AND ?3 AND m.id <> ?1
+                   AND m.id NOT IN ({SHARING}) AND {not_director}"
+            );
+            let rows = sqlx::query_as(&sql)
+                .bind(id)
+                .bind(year - YEAR_WINDOW)
+                .bind(year + YEAR_WINDOW)
+                .bind(&target.director)
+                .fetch_all(db)
+                .await?;
+            target.offer(&mut best, rows);
         }
     }
-    // Films sharing no genre, by another director: only from the same years.
-    let others = "SELECT id, director_key, release_year, rating, views_count, is_featured FROM movie
-                   WHERE id <> ?1 AND id NOT IN (SELECT l.movie_id FROM movie_genre l
-                         WHERE l.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1))";
-    if let Some(year) = year.filter(|_| MAX_WITHOUT_GENRE_OR_DIRECTOR >= best.bar()) {
-        // The director's films were offered just above: leave them out here.
-        let window = format!("{others} AND release_year BETWEEN ?2 AND ?3");
-        let rows = match &director {
-            Some(director) => {
-                let sql = format!("{window} AND director_key IS NOT ?4");
-                sqlx::query_as(&sql)
-                    .bind(id)
-                    .bind(year - 5)
-                    .bind(year + 5)
-                    .bind(director)
-                    .fetch_all(db)
-                    .await?
-            }
-            None => {
-                sqlx::query_as(&window)
-                    .bind(id)
-                    .bind(year - 5)
-                    .bind(year + 5)
-                    .fetch_all(db)
-                    .await?
-            }
-        };
-        offer_rows(&mut best, rows);
+    // 4. Other years (or every year, when the film's is unknown), sharing a genre:
+    // only the films that share at least `least` genres can still get in.
+    let least = if best.bar() == i64::MIN {
+        1
+    } else {
+        ((best.bar() - MAX_BONUS_OUTSIDE_YEARS) as f64 / 10.0)
+            .ceil()
+            .max(1.0) as i64
+    };
+    if least <= genre_count {
+        let (low, high) = target
+            .year
+            .map_or((i64::MAX, i64::MIN), |y| (y - YEAR_WINDOW, y + YEAR_WINDOW));
+        let sql = format!(
+            "{CANDIDATE} WHERE m.id IN (SELECT l.movie_id FROM movie_genre l
+                 WHERE l.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1)
+                   AND l.year_key NOT BETWEEN ?2 AND ?3 AND l.movie_id <> ?1
+                 GROUP BY l.movie_id HAVING COUNT(*) >= ?5)
+               AND {not_director}"
+        );
+        let rows = sqlx::query_as(&sql)
+            .bind(id)
+            .bind(low)
+            .bind(high)
+            .bind(&target.director)
+            .bind(least)
+            .fetch_all(db)
+            .await?;
+        target.offer(&mut best, rows);
     }
 
     let ids: Vec<String> = best.0.iter().map(|s| s.id.clone()).collect();
