@@ -63,6 +63,20 @@ export function createAppRoutes(): RouteObject[] {
                 })),
             },
             {
+              path: paths.admin.series.path,
+              lazy: () =>
+                import('@/app/routes/admin/series').then((m) => ({
+                  Component: m.AdminSeriesRoute,
+                })),
+            },
+            {
+              path: paths.admin.animes.path,
+              lazy: () =>
+                import('@/app/routes/admin/animes').then((m) => ({
+                  Component: m.AdminAnimesRoute,
+                })),
+            },
+            {
               path: paths.admin.users.path,
               lazy: () =>
                 import('@/app/routes/admin/users').then((m) => ({ Component: m.AdminUsersRoute })),

@@ -49,6 +49,8 @@ export const paths = {
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     genres: { path: '/admin/genres', getHref: () => '/admin/genres' },
+    series: { path: '/admin/series', getHref: () => '/admin/series' },
+    animes: { path: '/admin/animes', getHref: () => '/admin/animes' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
   },
 

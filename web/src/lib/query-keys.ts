@@ -7,6 +7,8 @@ import type { UserFilter } from '@/types/api';
 export const queryKeys = {
   /** The public genre list (`GET /api/genres`). */
   genres: ['genres'] as const,
+  /** Every member-side catalogue read (home, lists, detail pages): stale after an admin edit. */
+  catalogue: ['catalogue'] as const,
   /** The admin genre list with usage counts (`GET /api/admin/genres`). */
   adminGenres: ['admin', 'genres'] as const,
   /**

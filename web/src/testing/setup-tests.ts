@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { resetAuthDb } from '@/testing/mocks/auth-db';
+import { resetCatalogueDb } from '@/testing/mocks/catalogue-db';
 import { resetDb } from '@/testing/mocks/db';
 import { server } from '@/testing/mocks/server';
 
@@ -63,5 +64,6 @@ afterEach(() => {
   server.resetHandlers();
   resetDb();
   resetAuthDb();
+  resetCatalogueDb();
 });
 afterAll(() => server.close());

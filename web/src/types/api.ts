@@ -248,3 +248,83 @@ export type AdminUserStats = {
   recent: number;
   active: number;
 };
+
+/* ---- Admin titles (films, series, animes, episodes) ---- */
+
+/** `GET /api/admin/movies/stats`: the films screen's counters. */
+export type AdminMovieStats = { total: number; featured: number; new: number; views: number };
+
+/** `GET /api/admin/series/stats?anime=`: the series and anime screens' cards. */
+export type AdminSeriesStats = {
+  total: number;
+  featured: number;
+  new: number;
+  ongoing: number;
+  episodes: number;
+  views: number;
+};
+
+/** What an add command answers: its position and the new id. */
+export type Created = CommandResult & { id: string };
+
+/**
+ * The body of `POST /api/admin/movies` and `PUT /api/admin/movies/{id}`. Numbers may
+ * be null (empty input); a null country, language or quality takes the server's default.
+ */
+export type MovieInput = {
+  title: string;
+  original_title: string | null;
+  synopsis: string | null;
+  release_year: number | null;
+  duration_minutes: number | null;
+  director: string | null;
+  country: string | null;
+  language: string | null;
+  quality: string | null;
+  poster_url: string | null;
+  trailer_url: string | null;
+  /** Not in the form; kept as it is on edit so that saving does not erase it. */
+  video_url: string | null;
+  video_url_vf: string | null;
+  video_url_vostfr: string | null;
+  rating: number | null;
+  is_featured: boolean;
+  is_new: boolean;
+  budget: number | null;
+  box_office: number | null;
+  genre_ids: string[];
+};
+
+/** The body of `POST /api/admin/series[?anime=true]` and `PUT /api/admin/series/{id}` (no totals). */
+export type SeriesInput = {
+  title: string;
+  original_title: string | null;
+  synopsis: string | null;
+  release_year: number | null;
+  status: SeriesStatus;
+  director: string | null;
+  country: string | null;
+  language: string | null;
+  poster_url: string | null;
+  trailer_url: string | null;
+  video_url_vf: string | null;
+  video_url_vostfr: string | null;
+  rating: number | null;
+  is_featured: boolean;
+  is_new: boolean;
+  genre_ids: string[];
+};
+
+/** The body of `POST /api/admin/series/{id}/episodes` and `PUT /api/admin/episodes/{id}`. */
+export type EpisodeInput = {
+  season_number: number | null;
+  episode_number: number | null;
+  title: string;
+  synopsis: string | null;
+  duration_minutes: number | null;
+  air_date: string | null;
+  video_url: string | null;
+  video_url_vf: string | null;
+  video_url_vostfr: string | null;
+  thumbnail_url: string | null;
+};

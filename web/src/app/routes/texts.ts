@@ -15,6 +15,14 @@ export const routeTexts = {
     navLabel: "Navigation de l'administration",
     backToSite: '← Retour au site',
     sections: {
+      series: {
+        title: 'Séries',
+        description: 'Ajouter, modifier ou supprimer les séries et leurs épisodes.',
+      },
+      animes: {
+        title: 'Animés',
+        description: 'Ajouter, modifier ou supprimer les animés et leurs épisodes.',
+      },
       genres: { title: 'Genres', description: 'Ajouter, modifier ou supprimer les genres.' },
       users: {
         title: 'Utilisateurs',

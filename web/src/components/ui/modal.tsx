@@ -6,6 +6,8 @@ type ModalProps = {
   onClose: () => void;
   /** The label of the close button (French text comes from the caller's texts). */
   closeLabel: string;
+  /** Long forms (a film, a series) take a wider panel. */
+  wide?: boolean;
   children: ReactNode;
 };
 
@@ -13,7 +15,7 @@ type ModalProps = {
  * A dialog over the page: named by its title, closed by Escape, the close button or a
  * click on the backdrop; focus moves into it on opening and back where it was after.
  */
-export function Modal({ title, onClose, closeLabel, children }: ModalProps) {
+export function Modal({ title, onClose, closeLabel, wide = false, children }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -44,7 +46,7 @@ export function Modal({ title, onClose, closeLabel, children }: ModalProps) {
         onKeyDown={(event) => {
           if (event.key === 'Escape') onClose();
         }}
-        className="flex max-h-[90vh] w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-lg border border-neutral-800 bg-neutral-900 p-6 text-neutral-100 shadow-2xl"
+        className={`flex max-h-[90vh] w-full ${wide ? 'max-w-3xl' : 'max-w-lg'} flex-col gap-4 overflow-y-auto rounded-lg border border-neutral-800 bg-neutral-900 p-6 text-neutral-100 shadow-2xl`}
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold break-all">

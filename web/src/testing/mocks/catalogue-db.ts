@@ -63,9 +63,9 @@ export function makeSeries(overrides: Partial<SeriesRow> = {}): SeriesRow {
   };
 }
 
-const episode = (season: number, n: number, title: string) => ({
-  id: `e-${season}-${n}`,
-  series_id: 's-1',
+const episode = (season: number, n: number, title: string, seriesId = 's-1') => ({
+  id: seriesId === 's-1' ? `e-${season}-${n}` : `e-${seriesId}-${season}-${n}`,
+  series_id: seriesId,
   season_number: season,
   episode_number: n,
   title,
@@ -100,6 +100,52 @@ export const seedSeries: SeriesDetail[] = [
     ],
   },
 ];
+
+/** An anime of the admin screens (served by the series routes, never by `GET /api/series`). */
+export const seedAnimes: SeriesDetail[] = [
+  {
+    ...makeSeries({
+      id: 'a-1',
+      title: 'Lames du Vent',
+      original_title: 'Kaze no Yaiba',
+      status: 'completed',
+      total_seasons: 1,
+      total_episodes: 2,
+      director: null,
+      country: 'Japon',
+      language: 'Japonais',
+      is_anime: true,
+      release_year: 2015,
+      rating: 4.1,
+      views_count: 3200,
+      is_featured: true,
+      is_new: false,
+      genres: [{ id: 'g-4', name: 'Shōnen', slug: 'series-animes', category: 'Animés' }],
+    }),
+    seasons: [
+      {
+        season_number: 1,
+        episodes: [episode(1, 1, 'Le Serment', 'a-1'), episode(1, 2, 'La Tempête', 'a-1')],
+      },
+    ],
+  },
+];
+
+/**
+ * The catalogue as the handlers serve it and the admin handlers change it; a fresh
+ * copy of the seeds for every test.
+ */
+export const catalogueDb = {
+  movies: structuredClone(seedMovies),
+  series: structuredClone(seedSeries),
+  animes: structuredClone(seedAnimes),
+};
+
+export function resetCatalogueDb() {
+  catalogueDb.movies = structuredClone(seedMovies);
+  catalogueDb.series = structuredClone(seedSeries);
+  catalogueDb.animes = structuredClone(seedAnimes);
+}
 
 /** Strips the seasons off a series detail (the list rows carry none). */
 export function seriesRow(detail: SeriesDetail): SeriesRow {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
+import { adminTitlesHandlers } from '@/testing/mocks/admin-titles-handlers';
 import { adminUsersHandlers } from '@/testing/mocks/admin-users-handlers';
 import { authHandlers } from '@/testing/mocks/auth-handlers';
 import { catalogueHandlers } from '@/testing/mocks/catalogue-handlers';
@@ -72,4 +73,5 @@ export const handlers = [
   ...catalogueHandlers,
   ...authHandlers,
   ...adminUsersHandlers,
+  ...adminTitlesHandlers,
 ];

@@ -1,30 +1,38 @@
-import { Tags, Users } from 'lucide-react';
+import { Clapperboard, Sparkles, Tags, Tv, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { routeTexts } from '@/app/routes/texts';
 import { paths } from '@/config/paths';
+import { AdminMovies } from '@/features/admin-titles/components/movies/admin-movies';
 
 const { admin } = routeTexts;
 
 /** The admin screens built so far, as cards (the spec's admin home links to each). */
 const sections = [
+  { to: paths.admin.series.getHref(), icon: Tv, ...admin.sections.series },
+  { to: paths.admin.animes.getHref(), icon: Sparkles, ...admin.sections.animes },
   { to: paths.admin.genres.getHref(), icon: Tags, ...admin.sections.genres },
   { to: paths.admin.users.getHref(), icon: Users, ...admin.sections.users },
 ];
 
-/** /admin: where the Admin button leads; the way to every admin screen. */
+/** /admin: the way to every admin screen, then the films screen. */
 export function AdminHomeRoute() {
   return (
     <main className="min-h-screen bg-neutral-950 text-neutral-100">
       <title>{routeTexts.pageTitle(admin.title)}</title>
-      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-        <Link to={paths.home.getHref()} className="text-sm text-neutral-400 hover:text-white">
-          {admin.backToSite}
-        </Link>
-        <h1 className="text-3xl font-bold">{admin.title}</h1>
-        <p className="text-neutral-400">{admin.intro}</p>
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
+        <div className="flex flex-col gap-2">
+          <Link to={paths.home.getHref()} className="text-sm text-neutral-400 hover:text-white">
+            {admin.backToSite}
+          </Link>
+          <h1 className="flex items-center gap-3 text-3xl font-bold">
+            <Clapperboard aria-hidden="true" className="size-7 text-red-500" />
+            {admin.title}
+          </h1>
+          <p className="text-neutral-400">{admin.intro}</p>
+        </div>
         <nav aria-label={admin.navLabel}>
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {sections.map(({ to, icon: Icon, title, description }) => (
               <li key={to}>
                 <Link
@@ -39,6 +47,7 @@ export function AdminHomeRoute() {
             ))}
           </ul>
         </nav>
+        <AdminMovies />
       </div>
     </main>
   );

@@ -5,7 +5,7 @@ import { makeBan, memberUser, setSession } from '@/testing/mocks/auth-db';
 import { renderApp } from '@/testing/test-utils';
 
 describe('admin gate', () => {
-  it.each(['/admin', '/admin/genres', '/admin/users'])(
+  it.each(['/admin', '/admin/genres', '/admin/series', '/admin/animes', '/admin/users'])(
     'tells a member who is not an administrator that %s is not for them',
     async (url) => {
       setSession({ user: memberUser });

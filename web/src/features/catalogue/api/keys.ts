@@ -1,8 +1,9 @@
+import { queryKeys } from '@/lib/query-keys';
 import type { CatalogueFilters, MovieSort, SortOrder } from '@/types/api';
 
 /** Query keys of the catalogue reads. */
 export const catalogueKeys = {
-  all: ['catalogue'] as const,
+  all: queryKeys.catalogue,
   home: ['catalogue', 'home'] as const,
   movies: (filters: CatalogueFilters, sort: MovieSort, order: SortOrder) =>
     ['catalogue', 'movies', { filters, sort, order }] as const,

@@ -13,7 +13,7 @@ import {
   VIEWS_OPTIONS,
   YEAR_MAX,
   YEAR_MIN,
-} from '@/features/catalogue/utils/filter-options';
+} from '@/lib/catalogue-filters';
 import type { CatalogueFilters, Quality, SeriesStatus } from '@/types/api';
 
 const t = texts.filters;

@@ -9,7 +9,7 @@ import { QueryFailure } from '@/features/catalogue/components/query-failure';
 import { SortControls } from '@/features/catalogue/components/sort-controls';
 import { TitleCard } from '@/features/catalogue/components/title-card';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
-import { MOVIE_SORTS } from '@/features/catalogue/utils/filter-options';
+import { MOVIE_SORTS } from '@/lib/catalogue-filters';
 import type { GenreCategory, MovieSort, SortOrder } from '@/types/api';
 
 const t = texts.genre;

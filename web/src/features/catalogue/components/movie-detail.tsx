@@ -9,7 +9,7 @@ import { StarRating } from '@/features/catalogue/components/star-rating';
 import { TitlePlayer } from '@/features/catalogue/components/title-player';
 import { useCountView } from '@/features/catalogue/hooks/use-count-view';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
-import { formatDuration, formatViews } from '@/features/catalogue/utils/format';
+import { formatDuration, formatViews } from '@/lib/format';
 
 const t = texts.movie;
 

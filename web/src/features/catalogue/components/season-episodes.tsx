@@ -1,5 +1,5 @@
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
-import { formatDuration } from '@/features/catalogue/utils/format';
+import { formatDuration } from '@/lib/format';
 import type { Episode, Season } from '@/types/api';
 
 const t = texts.series;

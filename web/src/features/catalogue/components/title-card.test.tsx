@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { makeMovie, makeSeries } from '@/testing/mocks/catalogue-db';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
-import { formatDuration, formatViews, roundRating } from '@/features/catalogue/utils/format';
+import { roundRating } from '@/features/catalogue/utils/format';
+import { formatDuration, formatViews } from '@/lib/format';
 
 describe('card formatting', () => {
   it('abbreviates views to Nk from 1000 on', () => {

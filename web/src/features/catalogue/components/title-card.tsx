@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { StarRating } from '@/features/catalogue/components/star-rating';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
-import { formatViews } from '@/features/catalogue/utils/format';
+import { formatViews } from '@/lib/format';
 import { paths } from '@/config/paths';
 import type { MovieRow, SeriesRow } from '@/types/api';
 

@@ -7,7 +7,7 @@ import { SortControls } from '@/features/catalogue/components/sort-controls';
 import { TitleCard } from '@/features/catalogue/components/title-card';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { readErrorText } from '@/features/catalogue/utils/errors';
-import { MOVIE_SORTS, SERIES_SORTS } from '@/features/catalogue/utils/filter-options';
+import { MOVIE_SORTS, SERIES_SORTS } from '@/lib/catalogue-filters';
 import type { CatalogueFilters, MovieSort, SortOrder } from '@/types/api';
 
 const t = texts.lists;

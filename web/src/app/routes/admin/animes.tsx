@@ -1,0 +1,13 @@
+import { routeTexts } from '@/app/routes/texts';
+import { AdminSeries } from '@/features/admin-titles/components/series/admin-series';
+import { seriesKindTexts } from '@/features/admin-titles/texts';
+
+/** /admin/animes (behind the admin gate of the router). */
+export function AdminAnimesRoute() {
+  return (
+    <main className="min-h-screen bg-neutral-950 text-neutral-100">
+      <title>{routeTexts.pageTitle(seriesKindTexts.anime.title)}</title>
+      <AdminSeries kind="anime" />
+    </main>
+  );
+}

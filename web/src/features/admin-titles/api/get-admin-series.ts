@@ -1,0 +1,40 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+
+import {
+  adminTitleKeys,
+  TITLES_PAGE_SIZE,
+  type SeriesKind,
+  type TitleQuery,
+} from '@/features/admin-titles/api/keys';
+import { api } from '@/lib/api-client';
+import type { Page, SeriesRow } from '@/types/api';
+
+type SeriesRequest = {
+  kind: SeriesKind;
+  query: TitleQuery;
+  cursor?: string | null;
+  signal?: AbortSignal;
+};
+
+/** `GET /api/admin/series?anime=`: one page of series, or of animes. */
+export function getAdminSeries({
+  kind,
+  query,
+  cursor,
+  signal,
+}: SeriesRequest): Promise<Page<SeriesRow>> {
+  return api.get<Page<SeriesRow>>('/admin/series', {
+    params: { ...query, anime: kind === 'anime', limit: TITLES_PAGE_SIZE, cursor },
+    signal,
+  });
+}
+
+/** The series (or anime) list, page after page. */
+export function useAdminSeries(kind: SeriesKind, query: TitleQuery) {
+  return useInfiniteQuery({
+    queryKey: adminTitleKeys.series(kind, query),
+    queryFn: ({ pageParam, signal }) => getAdminSeries({ kind, query, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+/** Records every request to `path` (query and body), then lets the default handler answer. */
+function record(method: 'get' | 'post', path: string) {
+  const seen: { params: URLSearchParams; body: unknown }[] = [];
+  server.use(
+    http[method](path, async ({ request }) => {
+      const body: unknown = method === 'post' ? await request.clone().json() : undefined;
+      seen.push({ params: new URL(request.url).searchParams, body });
+    }),
+  );
+  return seen;
+}
+
+const rowOf = (tableName: string, title: string) => {
+  const table = screen.getByRole('table', { name: tableName });
+  const row = within(table).getByText(title).closest('tr');
+  if (!row) throw new Error(`no row for ${title}`);
+  return row;
+};
+
+async function openPage(url: string, tableName: string) {
+  const rendered = renderApp(url);
+  await screen.findByRole('table', { name: tableName });
+  return rendered;
+}
+
+describe('admin anime screen', () => {
+  it("lists animes only, with 'Studio inconnu', the anime status and four cards", async () => {
+    const lists = record('get', '/api/admin/series');
+    const stats = record('get', '/api/admin/series/stats');
+    await openPage('/admin/animes', 'Animés');
+
+    expect(lists.at(-1)?.params.get('anime')).toBe('true');
+    expect(stats.at(-1)?.params.get('anime')).toBe('true');
+    const row = rowOf('Animés', 'Lames du Vent');
+    expect(within(row).getByText('Studio inconnu')).toBeInTheDocument();
+    expect(within(row).getByText('Japon')).toBeInTheDocument();
+    expect(within(row).getByText('1 saison · 2 épisodes')).toBeInTheDocument();
+    expect(within(row).getByText('Terminé')).toBeInTheDocument();
+    expect(within(row).getByText('4.1/5')).toBeInTheDocument();
+    expect(within(row).getByText('Une')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Voir Lames du Vent' })).toHaveAttribute(
+      'href',
+      '/series/a-1',
+    );
+    expect(screen.queryByText('Les Veilleurs')).not.toBeInTheDocument();
+
+    const cards = screen.getByRole('list', { name: 'Statistiques des animés' });
+    await waitFor(() =>
+      expect(within(cards).getByText('Total animés').nextSibling).toHaveTextContent('1'),
+    );
+    expect(within(cards).getByText('Total épisodes').nextSibling).toHaveTextContent('2');
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('adds an anime with its defaults, and holds its year to 1960-2030', async () => {
+    const posts = record('post', '/api/admin/series');
+    const { user } = await openPage('/admin/animes', 'Animés');
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un animé' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un animé' });
+    expect(within(dialog).getByLabelText('Statut')).toHaveDisplayValue('Terminé');
+    expect(within(dialog).getByLabelText('Pays')).toHaveValue('Japon');
+    expect(within(dialog).getByLabelText('Langue')).toHaveValue('Japonais');
+    expect(within(dialog).getByLabelText('Nouveau')).toBeChecked();
+    expect(within(dialog).getByLabelText('À la une')).not.toBeChecked();
+    expect(
+      within(within(dialog).getByLabelText('Pays'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Japon', 'Corée du Sud', 'Chine', 'États-Unis']);
+
+    await user.type(within(dialog).getByLabelText('Titre'), 'Ciel de Fer');
+    await user.type(within(dialog).getByLabelText('Année de sortie'), '1959');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(within(dialog).getByLabelText('Année de sortie')).toHaveAccessibleDescription(
+      "L'année doit être comprise entre 1960 et 2030",
+    );
+    expect(posts).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Année de sortie'));
+    await user.type(within(dialog).getByLabelText('Année de sortie'), '1988');
+    await user.click(await within(dialog).findByLabelText('Shōnen'));
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Animé ajouté');
+    expect(posts[0]?.params.get('anime')).toBe('true');
+    expect(posts[0]?.body).toMatchObject({
+      title: 'Ciel de Fer',
+      release_year: 1988,
+      status: 'completed',
+      country: 'Japon',
+      language: 'Japonais',
+      director: null,
+      rating: null,
+      is_new: true,
+      is_featured: false,
+      genre_ids: ['g-4'],
+    });
+    expect(posts[0]?.body).not.toHaveProperty('total_episodes');
+    expect(await screen.findByText('Ciel de Fer')).toBeInTheDocument();
+  });
+
+  it('asks before deleting an anime, saying its episodes go too', async () => {
+    const { user } = await openPage('/admin/animes', 'Animés');
+    await user.click(screen.getByRole('button', { name: 'Supprimer Lames du Vent' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Êtes-vous sûr de vouloir supprimer cet animé ?',
+    });
+    expect(dialog).toHaveTextContent('tous ses épisodes (2) seront également supprimés');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Aucun animé trouvé')).toBeInTheDocument();
+  });
+});
+
+describe('admin series screen', () => {
+  it('lists series without animes and filters by status', async () => {
+    const lists = record('get', '/api/admin/series');
+    const { user } = await openPage('/admin/series', 'Séries');
+    expect(lists.at(-1)?.params.get('anime')).toBe('false');
+    const row = rowOf('Séries', 'Les Veilleurs');
+    expect(within(row).getByText('Paul Durand')).toBeInTheDocument();
+    expect(within(row).getByText('2 saisons · 3 épisodes')).toBeInTheDocument();
+    expect(within(row).getByText('En cours')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "← Retour à l'administration" })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Statut'), 'Terminée');
+    expect(await screen.findByText('Aucune série trouvée')).toBeInTheDocument();
+    expect(lists.at(-1)?.params.get('status')).toBe('completed');
+  });
+
+  it('adds an episode in the episodes dialog and shows the totals the server derives', async () => {
+    const posts = record('post', '/api/admin/series/:id/episodes');
+    const { user } = await openPage('/admin/series', 'Séries');
+
+    await user.click(screen.getByRole('button', { name: 'Gérer les épisodes de Les Veilleurs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Épisodes de Les Veilleurs' });
+    expect(await within(dialog).findByText('É1 · Le Début')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 saisons · 3 épisodes')).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Saison 2' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter un épisode' }));
+    expect(within(dialog).getByLabelText('Numéro de saison')).toHaveValue(2);
+    expect(within(dialog).getByLabelText("Numéro d'épisode")).toHaveValue(2);
+    expect(within(dialog).getByLabelText('Durée (minutes)')).toHaveValue(45);
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(within(dialog).getByLabelText("Titre de l'épisode")).toHaveAccessibleDescription(
+      "Le titre de l'épisode est requis",
+    );
+    expect(posts).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Numéro de saison'));
+    await user.type(within(dialog).getByLabelText('Numéro de saison'), '3');
+    await user.clear(within(dialog).getByLabelText("Numéro d'épisode"));
+    await user.type(within(dialog).getByLabelText("Numéro d'épisode"), '1');
+    await user.type(within(dialog).getByLabelText("Titre de l'épisode"), 'Le Final');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+
+    expect(await within(dialog).findByText('3 saisons · 4 épisodes')).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Saison 3' })).getByText('É1 · Le Final'),
+    ).toBeInTheDocument();
+    expect(posts[0]?.body).toEqual({
+      season_number: 3,
+      episode_number: 1,
+      title: 'Le Final',
+      synopsis: null,
+      duration_minutes: 45,
+      air_date: null,
+      video_url: null,
+      video_url_vf: null,
+      video_url_vostfr: null,
+      thumbnail_url: null,
+    });
+    await waitFor(() =>
+      expect(
+        within(rowOf('Séries', 'Les Veilleurs')).getByText('3 saisons · 4 épisodes'),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it("shows the server's refusal of a duplicate episode and deletes one after asking", async () => {
+    const { user } = await openPage('/admin/series', 'Séries');
+    await user.click(screen.getByRole('button', { name: 'Gérer les épisodes de Les Veilleurs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Épisodes de Les Veilleurs' });
+    await within(dialog).findByText('É1 · Le Début');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter un épisode' }));
+    await user.clear(within(dialog).getByLabelText('Numéro de saison'));
+    await user.type(within(dialog).getByLabelText('Numéro de saison'), '1');
+    await user.clear(within(dialog).getByLabelText("Numéro d'épisode"));
+    await user.type(within(dialog).getByLabelText("Numéro d'épisode"), '2');
+    await user.type(within(dialog).getByLabelText("Titre de l'épisode"), 'Doublon');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Erreur lors de la sauvegarde de l'épisode: L'épisode 2 de la saison 1 existe déjà",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer S2E1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(await within(dialog).findByText('1 saison · 2 épisodes')).toBeInTheDocument();
+    expect(within(dialog).queryByText('É1 · Le Retour')).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting a series, saying its episodes go too', async () => {
+    const { user } = await openPage('/admin/series', 'Séries');
+    await user.click(screen.getByRole('button', { name: 'Supprimer Les Veilleurs' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Êtes-vous sûr de vouloir supprimer cette série ?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Les Veilleurs : tous ses épisodes (3) seront également supprimés.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Aucune série trouvée')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Série supprimée');
+  });
+});

@@ -1,0 +1,78 @@
+import { Eye, ListVideo, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { ratingText } from '@/features/admin-titles/utils/format';
+import { formatViews } from '@/lib/format';
+import type { SeriesKind } from '@/features/admin-titles/api/keys';
+import { IconButton, IconLink } from '@/features/admin-titles/components/shared/icon-button';
+import {
+  Poster,
+  TitleBadges,
+  TitleCell,
+} from '@/features/admin-titles/components/shared/title-cells';
+import { adminTitlesTexts as texts, seriesKindTexts } from '@/features/admin-titles/texts';
+import type { SeriesRow as Series } from '@/types/api';
+
+export type SeriesAction = 'edit' | 'delete' | 'episodes';
+
+type SeriesRowProps = {
+  kind: SeriesKind;
+  series: Series;
+  onOpen: (action: SeriesAction, series: Series) => void;
+};
+
+const cell = 'px-3 py-3';
+
+/** One series or anime of the admin list; its title links to its page. */
+export function SeriesRow({ kind, series, onOpen }: SeriesRowProps) {
+  const { actions, none, table } = texts;
+  const kindTexts = seriesKindTexts[kind];
+  const href = paths.seriesDetail.getHref(series.id);
+
+  return (
+    <tr className="border-b border-neutral-800 align-top">
+      <td className={cell}>
+        <Poster url={series.poster_url} />
+      </td>
+      <td className={cell}>
+        <Link to={href} className="hover:text-red-400">
+          <TitleCell title={series.title} original={series.original_title} />
+        </Link>
+      </td>
+      <td className={cell}>{series.director ?? kindTexts.unknownDirector}</td>
+      <td className={cell}>{series.country ?? none}</td>
+      <td className={`${cell} whitespace-nowrap`}>
+        {table.seasonsEpisodes(series.total_seasons ?? 0, series.total_episodes ?? 0)}
+      </td>
+      <td className={cell}>{series.release_year ?? none}</td>
+      <td className={`${cell} whitespace-nowrap`}>{ratingText(series.rating)}</td>
+      <td className={cell}>{formatViews(series.views_count)}</td>
+      <td className={cell}>{series.status ? kindTexts.status[series.status] : none}</td>
+      <td className={cell}>
+        <TitleBadges featured={series.is_featured} isNew={series.is_new} />
+      </td>
+      <td className={cell}>
+        <div className="flex">
+          <IconLink label={actions.view(series.title)} icon={Eye} to={href} />
+          <IconButton
+            label={actions.episodes(series.title)}
+            icon={ListVideo}
+            onClick={() => onOpen('episodes', series)}
+          />
+          <IconButton
+            label={actions.edit(series.title)}
+            icon={Pencil}
+            onClick={() => onOpen('edit', series)}
+          />
+          <IconButton
+            label={actions.delete(series.title)}
+            icon={Trash2}
+            danger
+            onClick={() => onOpen('delete', series)}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}

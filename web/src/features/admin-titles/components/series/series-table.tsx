@@ -1,0 +1,42 @@
+import type { SeriesKind } from '@/features/admin-titles/api/keys';
+import { SeriesRow, type SeriesAction } from '@/features/admin-titles/components/series/series-row';
+import { TableHead } from '@/features/admin-titles/components/shared/table-head';
+import { adminTitlesTexts as texts, seriesKindTexts } from '@/features/admin-titles/texts';
+import type { SeriesRow as Series } from '@/types/api';
+
+type SeriesTableProps = {
+  kind: SeriesKind;
+  series: Series[];
+  onOpen: (action: SeriesAction, series: Series) => void;
+};
+
+const { table } = texts;
+const columns = [
+  table.poster,
+  table.title,
+  table.director,
+  table.country,
+  table.seasons,
+  table.year,
+  table.rating,
+  table.views,
+  table.status,
+  table.badges,
+  table.actions,
+];
+
+/** The series (or animes) loaded so far. */
+export function SeriesTable({ kind, series, onOpen }: SeriesTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-neutral-800">
+      <table aria-label={seriesKindTexts[kind].tableLabel} className="w-full min-w-[64rem] text-sm">
+        <TableHead columns={columns} />
+        <tbody>
+          {series.map((row) => (
+            <SeriesRow key={row.id} kind={kind} series={row} onOpen={onOpen} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** Display rules shared by the member catalogue and the admin screens (spec section 9). */
+
+/** Views as is under 1000, then abbreviated 'Nk' (1500 → '1.5k', 12000 → '12k', one decimal at most). */
+export function formatViews(views: number): string {
+  if (views < 1000) return String(views);
+  return `${Math.round(views / 100) / 10}k`;
+}
+
+/** A duration in minutes as hours and minutes: 135 → '2h 15min', 45 → '45min'. */
+export function formatDuration(minutes: number | null | undefined): string | null {
+  if (minutes === null || minutes === undefined || minutes <= 0) return null;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}min`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`;
+}
