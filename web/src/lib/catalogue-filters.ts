@@ -23,6 +23,16 @@ export const MOVIE_SORTS: readonly MovieSort[] = [
   'title',
   'duration',
 ];
+/** The sorts' names, in every list that offers them (catalogue, search, admin). */
+export const SORT_LABELS = {
+  recent: 'Plus récents',
+  year: 'Année',
+  rating: 'Note',
+  views: 'Vues',
+  title: 'Titre',
+  duration: 'Durée',
+} as const satisfies Record<MovieSort, string>;
+
 export const SERIES_SORTS: readonly MovieSort[] = MOVIE_SORTS.filter((s) => s !== 'duration');
 
 /** How many filters are set (the badge of the Filtres panel). */

@@ -168,6 +168,26 @@ impl Target {
     }
 }
 
+/// Candidates by another director than `director` (the director's films are all
+/// offered first) matching `condition`, in which `?1` is the film, `?2` and `?3` the
+/// bounds of its years.
+async fn others(
+    db: &SqlitePool,
+    condition: &str,
+    id: &str,
+    (low, high): (i64, i64),
+    director: Option<&str>,
+) -> Result<Vec<CandidateRow>, sqlx::Error> {
+    let sql = format!("{CANDIDATE} WHERE {condition} AND (?4 IS NULL OR m.director_key IS NOT ?4)");
+    sqlx::query_as(&sql)
+        .bind(id)
+        .bind(low)
+        .bind(high)
+        .bind(director)
+        .fetch_all(db)
+        .await
+}
+
 /// The films most like `id`: any that shares a genre or the director, or came out
 /// within five years, scored, best first (ties: most viewed). Exact, but it reads
 /// only the candidates that could still make the list, in the order of their best
@@ -202,37 +222,21 @@ pub async fn similar(db: &SqlitePool, id: &str) -> Result<Vec<SimilarMovie>, sql
             .await?;
         target.offer(&mut best, rows);
     }
-    // Below, the director's films are left out: they were all offered above.
-    let not_director = "(?4 IS NULL OR m.director_key IS NOT ?4)";
+    let director = target.director.as_deref();
     if let Some(year) = target.year {
+        let window = (year - YEAR_WINDOW, year + YEAR_WINDOW);
         // 2. The same years, sharing a genre.
-        let sql = format!(
-            "{CANDIDATE} WHERE m.id IN (SELECT DISTINCT l.movie_id FROM movie_genre l
+        let sharing_in_window = "m.id IN (SELECT DISTINCT l.movie_id FROM movie_genre l
                  WHERE l.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1)
-                   AND l.year_key BETWEEN ?2 AND ?3 AND l.movie_id <> ?1)
-               AND {not_director}"
-        );
-        let rows = sqlx::query_as(&sql)
-            .bind(id)
-            .bind(year - YEAR_WINDOW)
-            .bind(year + YEAR_WINDOW)
-            .bind(&target.director)
-            .fetch_all(db)
-            .await?;
+                   AND l.year_key BETWEEN ?2 AND ?3 AND l.movie_id <> ?1)";
+        let rows = others(db, sharing_in_window, id, window, director).await?;
         target.offer(&mut best, rows);
         // 3. The same years, sharing no genre.
         if MAX_WITHOUT_GENRE_OR_DIRECTOR >= best.bar() {
-            let sql = format!(
-                "{CANDIDATE} WHERE m.release_year BETWEEN ?2 AND ?3 AND m.id <> ?1
-                   AND m.id NOT IN ({SHARING}) AND {not_director}"
+            let apart = format!(
+                "m.release_year BETWEEN ?2 AND ?3 AND m.id <> ?1 AND m.id NOT IN ({SHARING})"
             );
-            let rows = sqlx::query_as(&sql)
-                .bind(id)
-                .bind(year - YEAR_WINDOW)
-                .bind(year + YEAR_WINDOW)
-                .bind(&target.director)
-                .fetch_all(db)
-                .await?;
+            let rows = others(db, &apart, id, window, director).await?;
             target.offer(&mut best, rows);
         }
     }
@@ -246,24 +250,17 @@ pub async fn similar(db: &SqlitePool, id: &str) -> Result<Vec<SimilarMovie>, sql
             .max(1.0) as i64
     };
     if least <= genre_count {
-        let (low, high) = target
+        // With no year, an empty window: every year is outside it.
+        let window = target
             .year
             .map_or((i64::MAX, i64::MIN), |y| (y - YEAR_WINDOW, y + YEAR_WINDOW));
-        let sql = format!(
-            "{CANDIDATE} WHERE m.id IN (SELECT l.movie_id FROM movie_genre l
+        let sharing_enough = format!(
+            "m.id IN (SELECT l.movie_id FROM movie_genre l
                  WHERE l.genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = ?1)
                    AND l.year_key NOT BETWEEN ?2 AND ?3 AND l.movie_id <> ?1
-                 GROUP BY l.movie_id HAVING COUNT(*) >= ?5)
-               AND {not_director}"
+                 GROUP BY l.movie_id HAVING COUNT(*) >= {least})"
         );
-        let rows = sqlx::query_as(&sql)
-            .bind(id)
-            .bind(low)
-            .bind(high)
-            .bind(&target.director)
-            .bind(least)
-            .fetch_all(db)
-            .await?;
+        let rows = others(db, &sharing_enough, id, window, director).await?;
         target.offer(&mut best, rows);
     }
 

@@ -1,4 +1,5 @@
-import type { MovieSort, SeriesStatus } from '@/types/api';
+import { SORT_LABELS } from '@/lib/catalogue-filters';
+import type { SeriesStatus } from '@/types/api';
 
 /**
  * Texts of the films, series, animes and episodes screens (spec: admin area, sections
@@ -42,14 +43,7 @@ export const adminTitlesTexts = {
     desc: 'Décroissant',
     asc: 'Croissant',
   },
-  sorts: {
-    recent: 'Plus récents',
-    year: 'Année',
-    rating: 'Note',
-    views: 'Vues',
-    title: 'Titre',
-    duration: 'Durée',
-  } satisfies Record<MovieSort, string>,
+  sorts: SORT_LABELS,
   table: {
     poster: 'Affiche',
     title: 'Titre',

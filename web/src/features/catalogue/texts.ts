@@ -1,3 +1,5 @@
+import { SORT_LABELS } from '@/lib/catalogue-filters';
+
 /** Texts of the catalogue screens (spec: member side, sections 2, 4, 8 and 9). */
 export const catalogueTexts = {
   loading: 'Chargement...',
@@ -72,14 +74,7 @@ export const catalogueTexts = {
     desc: 'Décroissant',
     asc: 'Croissant',
   },
-  sorts: {
-    recent: 'Plus récents',
-    year: 'Année',
-    rating: 'Note',
-    views: 'Vues',
-    title: 'Titre',
-    duration: 'Durée',
-  },
+  sorts: SORT_LABELS,
   movie: {
     notFound: 'Film non trouvé',
     loadError: 'Erreur lors du chargement du film',

@@ -4,13 +4,13 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
 import { useCreateMovie, useUpdateMovie } from '@/features/admin-titles/api/movie-commands';
 import {
-  CheckboxField,
   FormActions,
   InputField,
   SelectField,
   TextAreaField,
 } from '@/features/admin-titles/components/shared/form-fields';
 import { GenreChecklist } from '@/features/admin-titles/components/shared/genre-checklist';
+import { LinksAndRatingFields } from '@/features/admin-titles/components/shared/links-and-rating-fields';
 import { useTitleForm } from '@/features/admin-titles/hooks/use-title-form';
 import { adminTitlesTexts as texts } from '@/features/admin-titles/texts';
 import { MOVIE_DEFAULTS, plainOptions } from '@/features/admin-titles/utils/defaults';
@@ -142,22 +142,7 @@ export function MovieFormModal({ movie, onClose, onSaved }: MovieFormModalProps)
         />
         <InputField label={f.country} {...form.field('country')} />
         <InputField label={f.language} {...form.field('language')} />
-        <InputField label={f.posterUrl} type="url" {...form.field('poster_url')} />
-        <InputField label={f.trailerUrl} type="url" {...form.field('trailer_url')} />
-        <InputField label={f.videoUrlVf} type="url" {...form.field('video_url_vf')} />
-        <InputField label={f.videoUrlVostfr} type="url" {...form.field('video_url_vostfr')} />
-        <InputField
-          label={f.rating}
-          type="number"
-          step={0.1}
-          min={0}
-          max={5}
-          {...form.field('rating')}
-        />
-        <div className="flex items-end gap-6 pb-2">
-          <CheckboxField label={f.isFeatured} {...form.flag('is_featured')} />
-          <CheckboxField label={f.isNew} {...form.flag('is_new')} />
-        </div>
+        <LinksAndRatingFields form={form} />
         <InputField label={f.budget} type="number" step={1} min={0} {...form.field('budget')} />
         <InputField
           label={f.boxOffice}

@@ -5,13 +5,13 @@ import { Modal } from '@/components/ui/modal';
 import type { SeriesKind } from '@/features/admin-titles/api/keys';
 import { useCreateSeries, useUpdateSeries } from '@/features/admin-titles/api/series-commands';
 import {
-  CheckboxField,
   FormActions,
   InputField,
   SelectField,
   TextAreaField,
 } from '@/features/admin-titles/components/shared/form-fields';
 import { GenreChecklist } from '@/features/admin-titles/components/shared/genre-checklist';
+import { LinksAndRatingFields } from '@/features/admin-titles/components/shared/links-and-rating-fields';
 import { useTitleForm } from '@/features/admin-titles/hooks/use-title-form';
 import { adminTitlesTexts as texts, seriesKindTexts } from '@/features/admin-titles/texts';
 import {
@@ -158,22 +158,7 @@ export function SeriesFormModal({ kind, series, onClose, onSaved }: SeriesFormMo
             <InputField label={f.language} {...form.field('language')} />
           </>
         )}
-        <InputField label={f.posterUrl} type="url" {...form.field('poster_url')} />
-        <InputField label={f.trailerUrl} type="url" {...form.field('trailer_url')} />
-        <InputField label={f.videoUrlVf} type="url" {...form.field('video_url_vf')} />
-        <InputField label={f.videoUrlVostfr} type="url" {...form.field('video_url_vostfr')} />
-        <InputField
-          label={f.rating}
-          type="number"
-          step={0.1}
-          min={0}
-          max={5}
-          {...form.field('rating')}
-        />
-        <div className="flex items-end gap-6 pb-2">
-          <CheckboxField label={f.isFeatured} {...form.flag('is_featured')} />
-          <CheckboxField label={f.isNew} {...form.flag('is_new')} />
-        </div>
+        <LinksAndRatingFields form={form} />
         <GenreChecklist category={kind === 'anime' ? 'Animés' : 'Séries'} {...form.genres} />
         <FormActions
           pending={create.isPending || update.isPending}
