@@ -48,6 +48,13 @@ export const catalogueTexts = {
     seriesCount: (count: number) => `${count} série${count > 1 ? 's' : ''}`,
     moviesHero: 'Tous les films du catalogue',
     seriesHero: 'Toutes les séries du catalogue',
+    sections: {
+      featured: 'À la une',
+      bestRated: 'Les mieux notés',
+      latest: 'Derniers ajouts',
+      allMovies: 'Tous les films',
+      allSeries: 'Toutes les séries',
+    },
   },
   filters: {
     title: 'Filtres',

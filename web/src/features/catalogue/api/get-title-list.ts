@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import { api } from '@/lib/api-client';
@@ -16,16 +16,20 @@ export const LIST_PAGE_SIZE = 24;
 
 export type TitleKind = 'movies' | 'series';
 
+/** Titles in each section of the default /films and /series view. */
+export const SECTION_SIZE = 12;
+
 type ListRequest = {
   filters: CatalogueFilters;
   sort: MovieSort;
   order: SortOrder;
   cursor?: string | null;
+  limit?: number;
   signal?: AbortSignal;
 };
 
-function listParams({ filters, sort, order, cursor }: ListRequest) {
-  return { ...filters, sort, order, limit: LIST_PAGE_SIZE, cursor };
+function listParams({ filters, sort, order, cursor, limit = LIST_PAGE_SIZE }: ListRequest) {
+  return { ...filters, sort, order, limit, cursor };
 }
 
 /** `GET /api/movies`: one cursor page of films. */
@@ -59,5 +63,24 @@ export function useTitleList({ kind, filters, sort, order }: ListQuery) {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+/** One section of the default view: the first `SECTION_SIZE` titles of a list. */
+export type SectionRequest = { filters: CatalogueFilters; sort: MovieSort };
+
+/** A section of the default /films or /series view (featured, best rated, latest). */
+export function useTitleSection(kind: TitleKind, { filters, sort }: SectionRequest) {
+  return useQuery({
+    queryKey: [
+      ...(kind === 'movies'
+        ? catalogueKeys.movies(filters, sort, 'desc')
+        : catalogueKeys.seriesList(filters, sort, 'desc')),
+      'section',
+    ],
+    queryFn: ({ signal }): Promise<Page<MovieRow | SeriesRow>> => {
+      const request = { filters, sort, order: 'desc' as const, limit: SECTION_SIZE, signal };
+      return kind === 'movies' ? getMovies(request) : getSeriesList(request);
+    },
   });
 }

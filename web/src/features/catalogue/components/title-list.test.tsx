@@ -7,12 +7,18 @@ import type { MovieRow, Page } from '@/types/api';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
-/** Records the query string of every GET /api/movies and answers with `answer`. */
+const EMPTY_PAGE = { items: [], total: 0, next_cursor: null };
+
+/**
+ * Records the query string of every GET /api/movies of the full list and answers with
+ * `answer`; the default view's sections (12 titles) get an empty page, so they hide.
+ */
 function recordMovieRequests(answer: (params: URLSearchParams) => Page<MovieRow>) {
   const requests: URLSearchParams[] = [];
   server.use(
     http.get('/api/movies', ({ request }) => {
       const params = new URL(request.url).searchParams;
+      if (params.get('limit') === '12') return HttpResponse.json(EMPTY_PAGE);
       requests.push(params);
       return HttpResponse.json(answer(params));
     }),
@@ -95,13 +101,66 @@ describe('films page', () => {
   });
 });
 
+describe('films page, default view', () => {
+  it('shows featured, best rated and latest sections above all films, until a filter applies', async () => {
+    const sections: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/movies', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('limit') !== '12') {
+          return HttpResponse.json({ items: [makeMovie()], total: 1, next_cursor: null });
+        }
+        sections.push(params);
+        const title = params.get('featured')
+          ? 'Film à la une'
+          : params.get('sort') === 'rating'
+            ? 'Film le mieux noté'
+            : 'Film récent';
+        return HttpResponse.json({
+          items: [makeMovie({ id: title, title })],
+          total: 1,
+          next_cursor: null,
+        });
+      }),
+    );
+    const { user } = renderApp('/films');
+
+    for (const [heading, film] of [
+      ['À la une', 'Film à la une'],
+      ['Les mieux notés', 'Film le mieux noté'],
+      ['Derniers ajouts', 'Film récent'],
+    ]) {
+      const section = (await screen.findByRole('heading', { name: heading })).closest('section');
+      if (!section) throw new Error(`no section ${heading}`);
+      expect(await within(section).findByRole('article', { name: film })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Tous les films' })).toBeInTheDocument();
+    expect(sections.map((p) => [p.get('featured'), p.get('sort'), p.get('order')])).toEqual(
+      expect.arrayContaining([
+        ['true', 'recent', 'desc'],
+        [null, 'rating', 'desc'],
+        [null, 'recent', 'desc'],
+      ]),
+    );
+
+    const panel = screen.getByRole('form', { name: 'Filtres' });
+    await user.selectOptions(within(panel).getByLabelText('Note minimale'), '3.5');
+    await user.click(within(panel).getByRole('button', { name: 'Appliquer' }));
+    await within(panel).findByLabelText('1 filtre actif');
+    expect(screen.queryByRole('heading', { name: 'Les mieux notés' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tous les films' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Le Grand Voyage' })).toBeInTheDocument();
+  });
+});
+
 describe('series page', () => {
   it('filters series by genre and status, the status shown in French', async () => {
     const requests: URLSearchParams[] = [];
     server.use(
       http.get('/api/series', ({ request }) => {
-        requests.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ items: [], total: 0, next_cursor: null });
+        const params = new URL(request.url).searchParams;
+        if (params.get('limit') !== '12') requests.push(params);
+        return HttpResponse.json(EMPTY_PAGE);
       }),
     );
     const { user } = renderApp('/series');

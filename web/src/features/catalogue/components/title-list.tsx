@@ -2,17 +2,21 @@ import { useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { useTitleList, type TitleKind } from '@/features/catalogue/api/get-title-list';
+import { DefaultSections } from '@/features/catalogue/components/default-sections';
 import { FiltersPanel } from '@/features/catalogue/components/filters-panel';
 import { SortControls } from '@/features/catalogue/components/sort-controls';
 import { TitleCard } from '@/features/catalogue/components/title-card';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { readErrorText } from '@/features/catalogue/utils/errors';
-import { MOVIE_SORTS, SERIES_SORTS } from '@/lib/catalogue-filters';
+import { countActiveFilters, MOVIE_SORTS, SERIES_SORTS } from '@/lib/catalogue-filters';
 import type { CatalogueFilters, MovieSort, SortOrder } from '@/types/api';
 
 const t = texts.lists;
 
-/** /films and /series: hero with the count, Filtres panel, sort, the list and "load more". */
+/**
+ * /films and /series: hero with the count, Filtres panel, the default view's sections
+ * (until a filter or another sort is chosen), sort, the list and "load more".
+ */
 export function TitleList({ kind }: { kind: TitleKind }) {
   const [filters, setFilters] = useState<CatalogueFilters>({});
   const [sort, setSort] = useState<MovieSort>('recent');
@@ -20,6 +24,7 @@ export function TitleList({ kind }: { kind: TitleKind }) {
   const isMovies = kind === 'movies';
 
   const query = useTitleList({ kind, filters, sort, order });
+  const isDefaultView = countActiveFilters(filters) === 0 && sort === 'recent' && order === 'desc';
 
   return (
     <section className="flex flex-col gap-6 py-6">
@@ -35,6 +40,14 @@ export function TitleList({ kind }: { kind: TitleKind }) {
         </p>
       </div>
       <FiltersPanel kind={kind} applied={filters} onApply={setFilters} />
+      {isDefaultView && (
+        <>
+          <DefaultSections kind={kind} />
+          <h2 className="text-2xl font-bold">
+            {isMovies ? t.sections.allMovies : t.sections.allSeries}
+          </h2>
+        </>
+      )}
       <SortControls
         sorts={isMovies ? MOVIE_SORTS : SERIES_SORTS}
         sort={sort}

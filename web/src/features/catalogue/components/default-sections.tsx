@@ -1,0 +1,57 @@
+import {
+  useTitleSection,
+  type SectionRequest,
+  type TitleKind,
+} from '@/features/catalogue/api/get-title-list';
+import { Carousel } from '@/features/catalogue/components/carousel';
+import { TitleCard } from '@/features/catalogue/components/title-card';
+import { catalogueTexts as texts } from '@/features/catalogue/texts';
+
+const t = texts.lists.sections;
+
+/** The sections above "all films" in the default view (member-side.md, Films). */
+const SECTIONS: { key: string; title: string; request: SectionRequest }[] = [
+  { key: 'featured', title: t.featured, request: { filters: { featured: true }, sort: 'recent' } },
+  { key: 'best-rated', title: t.bestRated, request: { filters: {}, sort: 'rating' } },
+  { key: 'latest', title: t.latest, request: { filters: {}, sort: 'recent' } },
+];
+
+/**
+ * /films and /series before any filter or sort: featured, best rated and latest
+ * titles as carousels. A section with nothing in it, or whose request failed, is left
+ * out: the full list below still answers.
+ */
+export function DefaultSections({ kind }: { kind: TitleKind }) {
+  return (
+    <>
+      {SECTIONS.map(({ key, title, request }) => (
+        <Section key={key} kind={kind} title={title} request={request} />
+      ))}
+    </>
+  );
+}
+
+function Section({
+  kind,
+  title,
+  request,
+}: {
+  kind: TitleKind;
+  title: string;
+  request: SectionRequest;
+}) {
+  const query = useTitleSection(kind, request);
+  const items = query.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Carousel title={title}>
+      {items.map((item) =>
+        'duration_minutes' in item ? (
+          <TitleCard key={item.id} kind="movie" title={item} />
+        ) : (
+          <TitleCard key={item.id} kind="series" title={item} />
+        ),
+      )}
+    </Carousel>
+  );
+}
