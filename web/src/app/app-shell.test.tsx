@@ -78,6 +78,8 @@ describe('app shell', () => {
     expect(
       await within(mobileNav).findByRole('link', { name: 'Action' }, { timeout: 2000 }),
     ).toHaveAttribute('href', '/genre/films-action');
+    // Narrow screens search from the menu.
+    expect(within(mobileNav).getByRole('combobox')).toBeInTheDocument();
 
     await user.click(within(mobileNav).getByRole('link', { name: 'DONATION' }));
 

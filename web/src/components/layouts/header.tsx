@@ -70,7 +70,7 @@ export function Header({ navItems, account, search }: HeaderProps) {
         </button>
       </div>
 
-      {mobileMenuOpen && <MobileMenu navItems={navItems} />}
+      {mobileMenuOpen && <MobileMenu navItems={navItems} search={search} />}
     </header>
   );
 }

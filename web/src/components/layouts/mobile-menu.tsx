@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 
@@ -7,10 +8,12 @@ import { useUiStore } from '@/stores/ui-store';
 
 type MobileMenuProps = {
   navItems: NavItem[];
+  /** The search box, on screens too narrow for the header's. */
+  search?: ReactNode;
 };
 
 /** The small-screen navigation: one line per item, dropdown contents as expandable lists. */
-export function MobileMenu({ navItems }: MobileMenuProps) {
+export function MobileMenu({ navItems, search }: MobileMenuProps) {
   const closeMobileMenu = useUiStore((state) => state.closeMobileMenu);
 
   return (
@@ -21,6 +24,7 @@ export function MobileMenu({ navItems }: MobileMenuProps) {
         if (event.target instanceof Element && event.target.closest('a')) closeMobileMenu();
       }}
     >
+      {search && <div className="pb-3 sm:hidden">{search}</div>}
       <ul className="flex flex-col gap-1">
         {navItems.map((item) => (
           <li key={item.to}>

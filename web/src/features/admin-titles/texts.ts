@@ -135,7 +135,8 @@ export const adminTitlesTexts = {
     statsLabel: 'Statistiques des films',
     stats: { total: 'Films', featured: 'À la une', new: 'Nouveautés', views: 'Vues totales' },
     tableLabel: 'Films',
-    count: (shown: number, total: number) => `${shown} sur ${total} film${total > 1 ? 's' : ''}`,
+    count: (shown: number, total: number) =>
+      `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} film${total > 1 ? 's' : ''}`,
     empty: 'Aucun film trouvé',
     allLoaded: 'Tous les films ont été chargés',
     add: 'Ajouter un film',
@@ -212,7 +213,8 @@ export const seriesKindTexts: Record<'series' | 'anime', KindTexts> = {
     subtitle: 'Ajoutez, modifiez ou supprimez les séries et leurs épisodes.',
     statsLabel: 'Statistiques des séries',
     tableLabel: 'Séries',
-    count: (shown, total) => `${shown} sur ${total} série${total > 1 ? 's' : ''}`,
+    count: (shown, total) =>
+      `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} série${total > 1 ? 's' : ''}`,
     empty: 'Aucune série trouvée',
     allLoaded: 'Toutes les séries ont été chargées',
     add: 'Ajouter une série',
@@ -237,7 +239,8 @@ export const seriesKindTexts: Record<'series' | 'anime', KindTexts> = {
     subtitle: 'Ajoutez, modifiez ou supprimez les animés et leurs épisodes.',
     statsLabel: 'Statistiques des animés',
     tableLabel: 'Animés',
-    count: (shown, total) => `${shown} sur ${total} animé${total > 1 ? 's' : ''}`,
+    count: (shown, total) =>
+      `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} animé${total > 1 ? 's' : ''}`,
     empty: 'Aucun animé trouvé',
     allLoaded: 'Tous les animés ont été chargés',
     add: 'Ajouter un animé',

@@ -28,7 +28,7 @@ export const adminUsersTexts = {
     active: 'Actifs (30 jours)',
   } satisfies Record<UserFilter, string>,
   count: (shown: number, total: number) =>
-    `${shown} sur ${total} utilisateur${total > 1 ? 's' : ''}`,
+    `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} utilisateur${total > 1 ? 's' : ''}`,
   empty: 'Aucun utilisateur trouvé',
   loadingMore: "Chargement de plus d'utilisateurs...",
   allLoaded: 'Tous les utilisateurs ont été chargés',
