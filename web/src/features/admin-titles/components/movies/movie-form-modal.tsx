@@ -1,14 +1,12 @@
 import type { FormEvent } from 'react';
 
-import { FormMessage } from '@/components/ui/form-message';
-import { Modal } from '@/components/ui/modal';
 import { useCreateMovie, useUpdateMovie } from '@/features/admin-titles/api/movie-commands';
 import {
   FormActions,
   InputField,
   SelectField,
-  TextAreaField,
 } from '@/features/admin-titles/components/shared/form-fields';
+import { TitleFormFrame } from '@/features/admin-titles/components/shared/title-form-frame';
 import { GenreChecklist } from '@/features/admin-titles/components/shared/genre-checklist';
 import { LinksAndRatingFields } from '@/features/admin-titles/components/shared/links-and-rating-fields';
 import { useTitleForm } from '@/features/admin-titles/hooks/use-title-form';
@@ -110,56 +108,47 @@ export function MovieFormModal({ movie, onClose, onSaved }: MovieFormModalProps)
   };
 
   return (
-    <Modal
+    <TitleFormFrame
       title={movie ? texts.movies.editTitle(movie.title) : texts.movies.addTitle}
       onClose={onClose}
-      closeLabel={texts.closeDialog}
-      wide
+      onSubmit={onSubmit}
+      formError={form.formError}
+      field={form.field}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        {form.formError && (
-          <div className="sm:col-span-2">
-            <FormMessage tone="error">{form.formError}</FormMessage>
-          </div>
-        )}
-        <InputField label={f.title} {...form.field('title')} />
-        <InputField label={f.originalTitle} {...form.field('original_title')} />
-        <TextAreaField label={f.synopsis} {...form.field('synopsis')} />
-        <InputField label={f.releaseYear} type="number" step={1} {...form.field('release_year')} />
-        <InputField
-          label={f.duration}
-          type="number"
-          step={1}
-          min={1}
-          {...form.field('duration_minutes')}
-        />
-        <InputField label={f.director} {...form.field('director')} />
-        <SelectField
-          label={f.quality}
-          options={plainOptions(QUALITIES)}
-          empty={texts.none}
-          {...form.field('quality')}
-        />
-        <InputField label={f.country} {...form.field('country')} />
-        <InputField label={f.language} {...form.field('language')} />
-        <LinksAndRatingFields form={form} />
-        <InputField label={f.budget} type="number" step={1} min={0} {...form.field('budget')} />
-        <InputField
-          label={f.boxOffice}
-          type="number"
-          step={1}
-          min={0}
-          {...form.field('box_office')}
-        />
-        <GenreChecklist category="Films" {...form.genres} />
-        <FormActions
-          pending={pending}
-          submitLabel={movie ? f.save : f.add}
-          pendingLabel={f.saving}
-          cancelLabel={f.cancel}
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+      <InputField label={f.releaseYear} type="number" step={1} {...form.field('release_year')} />
+      <InputField
+        label={f.duration}
+        type="number"
+        step={1}
+        min={1}
+        {...form.field('duration_minutes')}
+      />
+      <InputField label={f.director} {...form.field('director')} />
+      <SelectField
+        label={f.quality}
+        options={plainOptions(QUALITIES)}
+        empty={texts.none}
+        {...form.field('quality')}
+      />
+      <InputField label={f.country} {...form.field('country')} />
+      <InputField label={f.language} {...form.field('language')} />
+      <LinksAndRatingFields form={form} />
+      <InputField label={f.budget} type="number" step={1} min={0} {...form.field('budget')} />
+      <InputField
+        label={f.boxOffice}
+        type="number"
+        step={1}
+        min={0}
+        {...form.field('box_office')}
+      />
+      <GenreChecklist category="Films" {...form.genres} />
+      <FormActions
+        pending={pending}
+        submitLabel={movie ? f.save : f.add}
+        pendingLabel={f.saving}
+        cancelLabel={f.cancel}
+        onCancel={onClose}
+      />
+    </TitleFormFrame>
   );
 }

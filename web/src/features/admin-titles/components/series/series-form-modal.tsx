@@ -1,15 +1,13 @@
 import type { FormEvent } from 'react';
 
-import { FormMessage } from '@/components/ui/form-message';
-import { Modal } from '@/components/ui/modal';
 import type { SeriesKind } from '@/features/admin-titles/api/keys';
 import { useCreateSeries, useUpdateSeries } from '@/features/admin-titles/api/series-commands';
 import {
   FormActions,
   InputField,
   SelectField,
-  TextAreaField,
 } from '@/features/admin-titles/components/shared/form-fields';
+import { TitleFormFrame } from '@/features/admin-titles/components/shared/title-form-frame';
 import { GenreChecklist } from '@/features/admin-titles/components/shared/genre-checklist';
 import { LinksAndRatingFields } from '@/features/admin-titles/components/shared/links-and-rating-fields';
 import { useTitleForm } from '@/features/admin-titles/hooks/use-title-form';
@@ -114,60 +112,51 @@ export function SeriesFormModal({ kind, series, onClose, onSaved }: SeriesFormMo
   };
 
   return (
-    <Modal
+    <TitleFormFrame
       title={series ? kindTexts.editTitle(series.title) : kindTexts.addTitle}
       onClose={onClose}
-      closeLabel={texts.closeDialog}
-      wide
+      onSubmit={onSubmit}
+      formError={form.formError}
+      field={form.field}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        {form.formError && (
-          <div className="sm:col-span-2">
-            <FormMessage tone="error">{form.formError}</FormMessage>
-          </div>
-        )}
-        <InputField label={f.title} {...form.field('title')} />
-        <InputField label={f.originalTitle} {...form.field('original_title')} />
-        <TextAreaField label={f.synopsis} {...form.field('synopsis')} />
-        <InputField
-          label={f.releaseYear}
-          type="number"
-          step={1}
-          min={kind === 'anime' ? ANIME_YEAR_MIN : YEAR_MIN}
-          max={2030}
-          {...form.field('release_year')}
-        />
-        <SelectField label={f.status} options={statusOptions} {...form.field('status')} />
-        <InputField label={f.director} {...form.field('director')} />
-        {kind === 'anime' ? (
-          <>
-            <SelectField
-              label={f.country}
-              options={plainOptions(ANIME_COUNTRIES)}
-              {...form.field('country')}
-            />
-            <SelectField
-              label={f.language}
-              options={plainOptions(ANIME_LANGUAGES)}
-              {...form.field('language')}
-            />
-          </>
-        ) : (
-          <>
-            <InputField label={f.country} {...form.field('country')} />
-            <InputField label={f.language} {...form.field('language')} />
-          </>
-        )}
-        <LinksAndRatingFields form={form} />
-        <GenreChecklist category={kind === 'anime' ? 'Animés' : 'Séries'} {...form.genres} />
-        <FormActions
-          pending={create.isPending || update.isPending}
-          submitLabel={series ? f.save : f.add}
-          pendingLabel={f.saving}
-          cancelLabel={f.cancel}
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+      <InputField
+        label={f.releaseYear}
+        type="number"
+        step={1}
+        min={kind === 'anime' ? ANIME_YEAR_MIN : YEAR_MIN}
+        max={2030}
+        {...form.field('release_year')}
+      />
+      <SelectField label={f.status} options={statusOptions} {...form.field('status')} />
+      <InputField label={f.director} {...form.field('director')} />
+      {kind === 'anime' ? (
+        <>
+          <SelectField
+            label={f.country}
+            options={plainOptions(ANIME_COUNTRIES)}
+            {...form.field('country')}
+          />
+          <SelectField
+            label={f.language}
+            options={plainOptions(ANIME_LANGUAGES)}
+            {...form.field('language')}
+          />
+        </>
+      ) : (
+        <>
+          <InputField label={f.country} {...form.field('country')} />
+          <InputField label={f.language} {...form.field('language')} />
+        </>
+      )}
+      <LinksAndRatingFields form={form} />
+      <GenreChecklist category={kind === 'anime' ? 'Animés' : 'Séries'} {...form.genres} />
+      <FormActions
+        pending={create.isPending || update.isPending}
+        submitLabel={series ? f.save : f.add}
+        pendingLabel={f.saving}
+        cancelLabel={f.cancel}
+        onCancel={onClose}
+      />
+    </TitleFormFrame>
   );
 }
