@@ -27,15 +27,18 @@ require_toolchains() {
   rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy rustfmt >&2 || true
 }
 
-# npm ci only when package-lock.json changed since the last install.
-web_install() {
-  local stamp="$ROOT/web/node_modules/.bobine-lock"
-  if [ ! -f "$stamp" ] || ! cmp -s "$ROOT/web/package-lock.json" "$stamp"; then
-    say "web: npm ci"
-    (cd "$ROOT/web" && npm ci --no-audit --no-fund) >&2
-    cp "$ROOT/web/package-lock.json" "$stamp"
+# npm ci in $ROOT/DIR, only when its package-lock.json changed since the last install.
+npm_install() {
+  local dir="$ROOT/$1"
+  local stamp="$dir/node_modules/.bobine-lock"
+  if [ ! -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
+    say "$1: npm ci"
+    (cd "$dir" && npm ci --no-audit --no-fund) >&2
+    cp "$dir/package-lock.json" "$stamp"
   fi
 }
+
+web_install() { npm_install web; }
 
 web_build() {
   web_install

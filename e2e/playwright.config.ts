@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The journeys run against a server already started: `scripts/test` starts one on a
+ * free port with a fresh data directory; by hand, `scripts/run` serves
+ * http://localhost:8080 with its data in ../data, the defaults here.
+ */
+export const server = {
+  url: process.env.BOBINE_E2E_URL ?? 'http://localhost:8080',
+  dataDir: process.env.BOBINE_E2E_DATA_DIR ?? '../data',
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  // One browser at a time on a small machine; the journeys of a file share a member.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: server.url,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download does not work offline.
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      // Without these, Chromium waits on network services it cannot reach.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,86 @@
+# The browser journeys of e2e/: the real binary, serving the built web app on a free
+# port with a fresh data directory (the demo catalogue and one admin), driven by
+# Debian's Chromium through Playwright. The server and its data go whatever the outcome.
+# shellcheck shell=bash
+
+# Playwright's own browser download cannot work offline: the journeys use Debian's.
+ensure_chromium() {
+  if ! command -v chromium >/dev/null; then
+    say "apt-get install chromium"
+    apt_install chromium
+  fi
+}
+
+free_port() {
+  node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })'
+}
+
+# Waits until the node answers /readyz (projections caught up), or fails with its log.
+wait_until_ready() {
+  local url="$1" pid="$2" log="$3"
+  for _ in $(seq 1 300); do
+    if curl -fsS -o /dev/null "$url/readyz" 2>/dev/null; then return 0; fi
+    if ! kill -0 "$pid" 2>/dev/null; then
+      tail -n 40 "$log" >&2
+      die "bobine serve stopped before it was ready"
+    fi
+    sleep 0.2
+  done
+  tail -n 40 "$log" >&2
+  die "bobine serve was not ready after 60 s"
+}
+
+# Runs in a subshell, so that its EXIT trap stops the server and removes the data
+# directory on success, failure or interruption alike. Expects web/dist to be built.
+run_browser_journeys() (
+  ensure_chromium
+  npm_install e2e
+  say "server: cargo build -p bobine"
+  cargo build --locked -p bobine
+  local bin="$CARGO_TARGET_DIR/debug/bobine"
+
+  local data pid=""
+  data="$(mktemp -d "${TMPDIR:-/tmp}/bobine-e2e.XXXXXX")"
+  # shellcheck disable=SC2317 # called by the trap
+  cleanup() {
+    if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+      kill "$pid" && wait "$pid" 2>/dev/null || true
+    fi
+    rm -rf "$data"
+  }
+  trap cleanup EXIT
+
+  local port url
+  port="$(free_port)"
+  url="http://127.0.0.1:$port"
+  # The server runs in its data directory with a clean environment: neither the
+  # clone's .env nor the caller's DATABASE_URL or SMTP_URL reach it.
+  local -a server_env=(
+    env -u DATABASE_URL -u SMTP_URL -u BOBINE_ADMIN_TOKEN -u BOBINE_PUBLIC_CATALOGUE
+    -u BOBINE_REQUIRE_REFERRAL -u BOBINE_BEHIND_PROXY
+    BOBINE_DATA_DIR="$data" BOBINE_ADDR="127.0.0.1:$port" BOBINE_PUBLIC_URL="$url"
+    RUST_LOG=warn
+  )
+
+  say "e2e: bobine import --demo, admin create (data in $data)"
+  (cd "$data" && "${server_env[@]}" "$bin" import --demo \
+    --movies "$ROOT/web/node_modules/vega-datasets/data/movies.json" >"$data/import.log" 2>&1) \
+    || { tail -n 40 "$data/import.log" >&2; die "bobine import --demo failed"; }
+  local admin_email=admin@bobine.local admin_password
+  admin_password="$(head -c 12 /dev/urandom | base64 | tr -d '/+=' | head -c 12)"
+  (cd "$data" && BOBINE_ADMIN_PASSWORD="$admin_password" "${server_env[@]}" "$bin" admin create "$admin_email" >/dev/null)
+  # The journeys read the admin from where scripts/run keeps its demo admin.
+  printf '%s\n%s\n' "$admin_email" "$admin_password" >"$data/demo-admin.txt"
+
+  say "e2e: bobine serve at $url"
+  (cd "$data" && exec "${server_env[@]}" "$bin" serve) >"$data/server.log" 2>&1 &
+  pid=$!
+  wait_until_ready "$url" "$pid" "$data/server.log"
+
+  say "e2e: browser journeys (Chromium $(chromium --version 2>/dev/null | awk '{print $2}'))"
+  if ! (cd "$ROOT/e2e" && BOBINE_E2E_URL="$url" BOBINE_E2E_DATA_DIR="$data" npm test --silent); then
+    say "server log (last lines)"
+    tail -n 40 "$data/server.log" >&2
+    exit 1
+  fi
+)
