@@ -39,7 +39,9 @@ test('a visitor signs up with the captcha, confirms the address from the mail, l
     const link = await newestLinkSentTo(dataDir, member.email);
     expect(link.pathname).toBe('/confirm-email');
     await page.goto(link.pathname + link.hash);
-    await expect(page.getByText(`Votre adresse e-mail ${member.email} est confirmée.`)).toBeVisible();
+    await expect(
+      page.getByText(`Votre adresse e-mail ${member.email} est confirmée.`),
+    ).toBeVisible();
     await expectAccessible(page, 'confirm-email');
   });
 
