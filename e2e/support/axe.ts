@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Runs axe-core on the page as it stands and fails on any violation of impact
- * serious or critical, listing each rule with the elements that break it.
+ * serious or critical, listing each rule with the elements that break it. A rule
+ * that axe could not run (it reports the error as "incomplete") fails too: a check
+ * that silently skips would pass every page.
  */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
   await test.step(`axe: ${name}`, async () => {
@@ -14,8 +16,16 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
         rule: v.id,
         impact: v.impact,
         help: v.help,
-        elements: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+        elements: v.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
       }));
+    const failed = results.incomplete
+      .filter((v) =>
+        v.nodes.some((node) => node.none.some((check) => check.id === 'error-occurred')),
+      )
+      .map((v) => v.id);
+    expect(failed, `axe rules that could not run on ${name} (${page.url()})`).toEqual([]);
     expect(blocking, `serious or critical axe violations on ${name} (${page.url()})`).toEqual([]);
   });
 }

@@ -21,7 +21,7 @@ export function RouteError() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-500"
+          className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
         >
           {texts.reload}
         </button>

@@ -15,14 +15,14 @@ export function Footer() {
           <p>{footer.tagline}</p>
           <Link
             to={paths.donation.getHref()}
-            className="inline-flex items-center gap-2 rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-500"
+            className="inline-flex items-center gap-2 rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
           >
             <Heart aria-hidden="true" className="size-4" />
             {footer.donate}
           </Link>
         </div>
-        <p className="text-xs leading-relaxed text-neutral-500">{footer.disclaimer}</p>
-        <p className="text-xs text-neutral-500">{footer.copyright}</p>
+        <p className="text-xs leading-relaxed text-neutral-400">{footer.disclaimer}</p>
+        <p className="text-xs text-neutral-400">{footer.copyright}</p>
       </div>
     </footer>
   );

@@ -49,7 +49,7 @@ export function ConfirmModal({
           type="button"
           disabled={command.isPending}
           onClick={() => command.mutate({ id: targetId }, { onSuccess: onDone })}
-          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-60"
+          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
         >
           {command.isPending ? texts.working : action}
         </button>

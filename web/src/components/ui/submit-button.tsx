@@ -16,7 +16,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={pending || disabled}
-      className="rounded-md bg-red-600 px-4 py-2.5 font-bold tracking-wide text-white hover:bg-red-500 disabled:opacity-60"
+      className="rounded-md bg-red-600 px-4 py-2.5 font-bold tracking-wide text-white hover:bg-red-700 disabled:opacity-60"
     >
       {pending ? pendingLabel : label}
     </button>

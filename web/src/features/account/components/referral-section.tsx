@@ -80,7 +80,7 @@ export function ReferralSection() {
         type="button"
         disabled={generate.isPending}
         onClick={() => generate.mutate()}
-        className="self-start rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-60"
+        className="self-start rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
       >
         {generate.isPending ? texts.generating : texts.generate}
       </button>

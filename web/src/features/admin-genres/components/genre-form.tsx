@@ -97,7 +97,7 @@ export function GenreForm({ editing, defaultCategory, onSaved, onCancel }: Genre
         <button
           type="submit"
           disabled={mutation.isPending || name.trim() === ''}
-          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-50"
+          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
         >
           {mutation.isPending ? texts.saving : editing ? texts.save : texts.add}
         </button>

@@ -69,7 +69,7 @@ export function GenreRow({ genre, isEditing, onEdit, onDeleted }: GenreRowProps)
               type="button"
               disabled={deleteGenre.isPending}
               onClick={() => deleteGenre.mutate({ id: genre.id })}
-              className="rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-50"
+              className="rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
             >
               {deleteGenre.isPending ? texts.deleting : texts.confirm}
             </button>

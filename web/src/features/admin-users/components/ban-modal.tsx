@@ -88,7 +88,7 @@ export function BanModal({ user, onClose, onBanned }: BanModalProps) {
           <button
             type="submit"
             disabled={ban.isPending}
-            className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-60"
+            className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
           >
             {ban.isPending ? banModal.submitting : banModal.submit}
           </button>

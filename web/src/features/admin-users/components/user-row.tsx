@@ -24,7 +24,7 @@ export function UserRow({ user, toggling, onOpen, onToggleAdmin }: UserRowProps)
     <tr className="border-b border-neutral-800 align-top">
       <td className="px-3 py-3">
         <p className="font-medium break-all">{user.email}</p>
-        <p className="font-mono text-xs text-neutral-500" title={user.id}>
+        <p className="font-mono text-xs text-neutral-400" title={user.id}>
           {user.id.slice(0, 8)}
         </p>
       </td>

@@ -48,7 +48,7 @@ export function AccountMenu() {
     return (
       <Link
         to={paths.login.getHref()}
-        className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500"
+        className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
       >
         {texts.login}
       </Link>

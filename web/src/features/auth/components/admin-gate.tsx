@@ -28,7 +28,7 @@ export function AdminGate() {
         <p className="text-neutral-300">{texts.deniedMessage}</p>
         <Link
           to={paths.home.getHref()}
-          className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-500"
+          className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
         >
           {texts.toHome}
         </Link>

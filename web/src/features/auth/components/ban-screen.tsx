@@ -104,7 +104,7 @@ export function BanScreen({ ban }: { ban: Ban }) {
             type="button"
             disabled={logout.isPending}
             onClick={() => logout.mutate()}
-            className="flex-1 rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-500 disabled:opacity-60"
+            className="flex-1 rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
           >
             {logout.isPending ? authTexts.menu.loggingOut : texts.logout}
           </button>

@@ -200,7 +200,7 @@ export function FiltersPanel({ kind, applied, onApply }: FiltersPanelProps) {
       <div className="flex gap-3">
         <button
           type="submit"
-          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500"
+          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
         >
           {t.apply}
         </button>

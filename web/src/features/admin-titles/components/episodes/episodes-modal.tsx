@@ -41,7 +41,7 @@ export function EpisodesModal({ series, onClose }: { series: SeriesRow; onClose:
           <button
             type="button"
             onClick={() => setEditing({ kind: 'new' })}
-            className="flex items-center gap-2 rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-500"
+            className="flex items-center gap-2 rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700"
           >
             <Plus aria-hidden="true" className="size-4" />
             {e.add}

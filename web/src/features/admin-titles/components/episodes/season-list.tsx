@@ -51,7 +51,7 @@ export function SeasonList({ seasons, onEdit }: SeasonListProps) {
                       onClick={() =>
                         remove.mutate({ id: episode.id }, { onSuccess: () => setConfirming(null) })
                       }
-                      className="rounded bg-red-600 px-2 py-1 text-xs font-semibold text-white hover:bg-red-500"
+                      className="rounded bg-red-600 px-2 py-1 text-xs font-semibold text-white hover:bg-red-700"
                     >
                       {e.confirm}
                     </button>

@@ -44,7 +44,7 @@ export function AdminSeries({ kind }: { kind: SeriesKind }) {
           <button
             type="button"
             onClick={dialogs.add}
-            className="flex items-center gap-2 rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500"
+            className="flex items-center gap-2 rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
           >
             <Plus aria-hidden="true" className="size-4" />
             {k.add}

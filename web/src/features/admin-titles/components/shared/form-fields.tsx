@@ -179,7 +179,7 @@ export function FormActions({
       <button
         type="submit"
         disabled={pending}
-        className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-60"
+        className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
       >
         {pending ? pendingLabel : submitLabel}
       </button>
