@@ -66,7 +66,10 @@ export function LoginForm() {
         </Link>
         <p>
           {texts.noAccount}{' '}
-          <Link to={paths.register.getHref()} className="text-red-400 underline underline-offset-2 hover:text-red-300">
+          <Link
+            to={paths.register.getHref()}
+            className="text-red-400 underline underline-offset-2 hover:text-red-300"
+          >
             {texts.toRegister}
           </Link>
         </p>

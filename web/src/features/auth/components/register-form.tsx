@@ -91,7 +91,10 @@ export function RegisterForm() {
       )}
       <p className="text-center text-sm text-neutral-400">
         {texts.haveAccount}{' '}
-        <Link to={paths.login.getHref()} className="text-red-400 underline underline-offset-2 hover:text-red-300">
+        <Link
+          to={paths.login.getHref()}
+          className="text-red-400 underline underline-offset-2 hover:text-red-300"
+        >
           {texts.toLogin}
         </Link>
       </p>
