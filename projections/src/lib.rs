@@ -18,6 +18,7 @@ mod rebuild;
 mod runner;
 pub mod search;
 mod sql;
+mod sql_projector;
 pub mod views;
 
 pub use error::ProjectionError;
@@ -25,7 +26,8 @@ pub use projector::Projector;
 pub use read_db::ReadDb;
 pub use rebuild::RebuildProgress;
 pub use runner::{ProjectionStatus, Runner, Running, Statuses};
-pub use sql::{SqlProjection, SqlProjector};
+pub use sql::SqlProjection;
+pub use sql_projector::SqlProjector;
 
 use std::sync::Arc;
 

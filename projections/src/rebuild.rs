@@ -5,8 +5,8 @@ use std::path::Path;
 use bobine_store::{EventLog, Position};
 use sqlx::sqlite::{SqlitePoolOptions, SqliteSynchronous};
 
-use crate::sql::create_schema;
-use crate::{ProjectionError, ReadDb, SqlProjection, checkpoint};
+use crate::sql::{SqlProjection, create_schema};
+use crate::{ProjectionError, ReadDb, checkpoint};
 
 /// Events read and applied per transaction while rebuilding.
 const REBUILD_BATCH: u32 = 5_000;

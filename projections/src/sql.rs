@@ -1,11 +1,11 @@
 //! SQL projections: tables in the node's read database, folded one event at a time.
+//! What one is; `sql_projector` runs it and `rebuild` replays it.
 
 use async_trait::async_trait;
-use bobine_store::{EventLog, Position, StoredEvent};
+use bobine_store::StoredEvent;
 use sqlx::SqliteConnection;
 
-use crate::rebuild::{self, RebuildProgress};
-use crate::{ProjectionError, Projector, ReadDb, checkpoint};
+use crate::ProjectionError;
 
 /// A read model made of SQLite tables that it alone writes.
 #[async_trait]
@@ -25,87 +25,6 @@ pub trait SqlProjection: Send + Sync + 'static {
         db: &mut SqliteConnection,
         event: &StoredEvent,
     ) -> Result<(), ProjectionError>;
-}
-
-/// Runs a [`SqlProjection`] against the node's read database.
-pub struct SqlProjector<P> {
-    db: ReadDb,
-    projection: P,
-}
-
-impl<P: SqlProjection> SqlProjector<P> {
-    pub fn new(db: ReadDb, projection: P) -> Self {
-        SqlProjector { db, projection }
-    }
-}
-
-#[async_trait]
-impl<P: SqlProjection> Projector for SqlProjector<P> {
-    fn name(&self) -> &'static str {
-        self.projection.name()
-    }
-
-    async fn prepare(&self) -> Result<Position, ProjectionError> {
-        let p = &self.projection;
-        let mut tx = self.db.writes().begin().await?;
-        match checkpoint::load(&mut tx, p.name()).await? {
-            Some((version, at)) if version == p.version() => Ok(at),
-            _ => {
-                for table in p.tables() {
-                    sqlx::query(&format!("DROP TABLE IF EXISTS {table}"))
-                        .execute(&mut *tx)
-                        .await?;
-                }
-                create_schema(&mut tx, p.schema()).await?;
-                checkpoint::reset(&mut tx, p.name(), p.version(), Position::ZERO).await?;
-                tx.commit().await?;
-                tracing::info!(
-                    projection = p.name(),
-                    version = p.version(),
-                    "projection set up from zero"
-                );
-                Ok(Position::ZERO)
-            }
-        }
-    }
-
-    async fn apply_batch(
-        &self,
-        from: Position,
-        events: &[StoredEvent],
-    ) -> Result<Position, ProjectionError> {
-        let Some(last) = events.last() else {
-            return Ok(from);
-        };
-        let mut tx = self.db.writes().begin().await?;
-        if !checkpoint::advance(&mut tx, self.name(), from, last.position).await? {
-            let now = checkpoint::load(&mut tx, self.name())
-                .await?
-                .map(|(_, at)| at)
-                .unwrap_or_default();
-            return Err(ProjectionError::Moved(now));
-        }
-        for event in events {
-            self.projection.apply(&mut tx, event).await?;
-        }
-        tx.commit().await?;
-        Ok(last.position)
-    }
-
-    async fn stored_position(&self) -> Result<Option<Position>, ProjectionError> {
-        let mut db = self.db.reads().acquire().await?;
-        Ok(checkpoint::load(&mut db, self.name())
-            .await?
-            .map(|(_, at)| at))
-    }
-
-    async fn rebuild(
-        &self,
-        log: &EventLog,
-        progress: &dyn RebuildProgress,
-    ) -> Result<Position, ProjectionError> {
-        rebuild::rebuild_sql(&self.db, &self.projection, log, progress).await
-    }
 }
 
 /// Decodes an event's payload, or says which event could not be read.

@@ -6,10 +6,9 @@ use std::time::Duration;
 
 use bobine_domain::movies::{Movie, MovieCommand, MovieDetails, MovieEvent, MovieForm};
 use bobine_domain::series::{Series, SeriesCommand, SeriesForm, SeriesKind};
-use bobine_domain::titles::Input;
-use bobine_projections::search::{
-    self, SearchIndex, SearchRequest, SearchSort, Suggestions, TitleKind,
-};
+use bobine_domain::titles::{Input, TitleKind};
+use bobine_projections::catalogue::queries::sort::Sort;
+use bobine_projections::search::{self, SearchIndex, SearchRequest, SearchSort, Suggestions};
 use bobine_projections::{Projector, ReadDb, Runner, Running};
 use bobine_store::testing::{Backend, TestLog};
 use bobine_store::{EventLog, Executor, Metadata, Position};
@@ -383,7 +382,7 @@ async fn other_sorts_order_the_matches_by_the_catalogue_keys() {
         .await;
     node.caught_up().await;
     assert_eq!(
-        node.found_by("dun", SearchSort::Rating).await,
+        node.found_by("dun", SearchSort::List(Sort::Rating)).await,
         [
             "Dune : deuxième partie",
             "Dune",
@@ -392,7 +391,7 @@ async fn other_sorts_order_the_matches_by_the_catalogue_keys() {
         ]
     );
     assert_eq!(
-        node.found_by("dun", SearchSort::Recent).await,
+        node.found_by("dun", SearchSort::List(Sort::Recent)).await,
         [
             "Dune: Prophecy",
             "Dunkerque",

@@ -5,7 +5,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use bobine_domain::views::{ContentType, VIEWS_TYPE, ViewEvent};
+use bobine_domain::titles::TitleKind;
+use bobine_domain::views::{VIEWS_TYPE, ViewEvent};
 use bobine_projections::search::SearchIndex;
 use bobine_projections::views::{Views, paris_day, paris_today, queries};
 use bobine_projections::{Projector, ReadDb, Runner, SqlProjector};
@@ -20,11 +21,11 @@ const VIEWS: usize = 500;
 
 /// One series (every third view) and three films with uneven counts (1 + i² mod 5),
 /// so that the top list has an order.
-fn title(i: usize) -> (ContentType, Uuid) {
+fn title(i: usize) -> (TitleKind, Uuid) {
     if i.is_multiple_of(3) {
-        (ContentType::Series, Uuid::from_u128(100))
+        (TitleKind::Series, Uuid::from_u128(100))
     } else {
-        (ContentType::Movie, Uuid::from_u128(1 + (i * i % 5) as u128))
+        (TitleKind::Movie, Uuid::from_u128(1 + (i * i % 5) as u128))
     }
 }
 
@@ -79,7 +80,7 @@ async fn concurrent_views(backend: Backend) {
             })
         })
         .collect();
-    let mut expected: HashMap<(ContentType, Uuid), i64> = HashMap::new();
+    let mut expected: HashMap<(TitleKind, Uuid), i64> = HashMap::new();
     let mut last = Position::ZERO;
     for task in tasks {
         for (title, position) in task.await.unwrap() {
@@ -99,29 +100,27 @@ async fn concurrent_views(backend: Backend) {
         );
     }
     let movies: Vec<Uuid> = (1..=6).map(Uuid::from_u128).collect();
-    let totals = queries::totals(db.reads(), ContentType::Movie, &movies)
+    let totals = queries::totals(db.reads(), TitleKind::Movie, &movies)
         .await
         .unwrap();
     for id in &movies {
         assert_eq!(
             totals.get(id).copied(),
-            expected.get(&(ContentType::Movie, *id)).copied()
+            expected.get(&(TitleKind::Movie, *id)).copied()
         );
     }
     assert!(!totals.contains_key(&Uuid::from_u128(6)), "never viewed");
     assert_eq!(
-        queries::total(db.reads(), ContentType::Movie, Uuid::from_u128(6))
+        queries::total(db.reads(), TitleKind::Movie, Uuid::from_u128(6))
             .await
             .unwrap(),
         0
     );
 
-    let top = queries::top(db.reads(), ContentType::Movie, 2)
-        .await
-        .unwrap();
+    let top = queries::top(db.reads(), TitleKind::Movie, 2).await.unwrap();
     let mut by_views: Vec<i64> = expected
         .iter()
-        .filter(|((t, _), _)| *t == ContentType::Movie)
+        .filter(|((t, _), _)| *t == TitleKind::Movie)
         .map(|(_, v)| *v)
         .collect();
     by_views.sort_unstable_by(|a, b| b.cmp(a));
@@ -165,7 +164,7 @@ async fn concurrent_views(backend: Backend) {
     );
 }
 
-fn stored(position: i64, recorded_at: &str, content_type: ContentType) -> StoredEvent {
+fn stored(position: i64, recorded_at: &str, content_type: TitleKind) -> StoredEvent {
     let event = ViewEvent::ViewCounted {
         content_type,
         content_id: Uuid::from_u128(9),
@@ -190,17 +189,17 @@ async fn views_are_counted_per_paris_day_not_per_utc_day() {
     let views = SqlProjector::new(db.clone(), Views);
     views.prepare().await.unwrap();
     let events = [
-        stored(1, "2026-01-14T22:59:59.000Z", ContentType::Movie),
-        stored(2, "2026-01-14T23:00:00.000Z", ContentType::Movie),
-        stored(3, "2026-07-14T22:30:00.000001Z", ContentType::Movie),
-        stored(4, "2026-07-14T22:30:00.000001Z", ContentType::Series),
+        stored(1, "2026-01-14T22:59:59.000Z", TitleKind::Movie),
+        stored(2, "2026-01-14T23:00:00.000Z", TitleKind::Movie),
+        stored(3, "2026-07-14T22:30:00.000001Z", TitleKind::Movie),
+        stored(4, "2026-07-14T22:30:00.000001Z", TitleKind::Series),
     ];
     views.apply_batch(Position::ZERO, &events).await.unwrap();
     let id = Uuid::from_u128(9);
     let day = |text: &str| paris_day(&format!("{text}T12:00:00Z")).unwrap();
     let days = queries::title_days(
         db.reads(),
-        ContentType::Movie,
+        TitleKind::Movie,
         id,
         day("2026-01-01"),
         day("2026-12-31"),
@@ -217,13 +216,13 @@ async fn views_are_counted_per_paris_day_not_per_utc_day() {
         ]
     );
     assert_eq!(
-        queries::total(db.reads(), ContentType::Movie, id)
+        queries::total(db.reads(), TitleKind::Movie, id)
             .await
             .unwrap(),
         3
     );
     assert_eq!(
-        queries::total(db.reads(), ContentType::Series, id)
+        queries::total(db.reads(), TitleKind::Series, id)
             .await
             .unwrap(),
         1

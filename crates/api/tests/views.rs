@@ -3,7 +3,8 @@
 
 mod helpers;
 
-use bobine_domain::views::{ContentType, ViewEvent};
+use bobine_domain::titles::TitleKind;
+use bobine_domain::views::ViewEvent;
 use bobine_projections::views::queries;
 use bobine_store::testing::{Backend, read_visible};
 use bobine_store::{Position, on_both_backends};
@@ -70,19 +71,17 @@ async fn counted(backend: Backend) {
     assert!(statuses.wait_for(position, Duration::from_secs(10)).await);
     let reads = app.node.state.read.reads();
     assert_eq!(
-        queries::total(reads, ContentType::Movie, film)
-            .await
-            .unwrap(),
+        queries::total(reads, TitleKind::Movie, film).await.unwrap(),
         3
     );
     assert_eq!(
-        queries::total(reads, ContentType::Series, series)
+        queries::total(reads, TitleKind::Series, series)
             .await
             .unwrap(),
         1
     );
     assert_eq!(
-        queries::total(reads, ContentType::Movie, series)
+        queries::total(reads, TitleKind::Movie, series)
             .await
             .unwrap(),
         0
@@ -93,7 +92,7 @@ async fn counted(backend: Backend) {
     assert_eq!(
         events[5].decode::<ViewEvent>().unwrap(),
         ViewEvent::ViewCounted {
-            content_type: ContentType::Series,
+            content_type: TitleKind::Series,
             content_id: series
         }
     );
@@ -186,8 +185,8 @@ async fn views_past_the_per_address_limit_are_refused_and_not_counted() {
     assert!(statuses.wait_for(last, Duration::from_secs(10)).await);
     let reads = app.node.state.read.reads();
     let total = |kind, id| queries::total(reads, kind, id);
-    assert_eq!(total(ContentType::Movie, film).await.unwrap(), 2);
-    assert_eq!(total(ContentType::Series, series).await.unwrap(), 1);
+    assert_eq!(total(TitleKind::Movie, film).await.unwrap(), 2);
+    assert_eq!(total(TitleKind::Series, series).await.unwrap(), 1);
     // Nothing else was appended after the last counted view.
     let log = &app.node.state.log;
     assert_eq!(log.read_after(Position::ZERO, 100).await.unwrap().len(), 5);

@@ -206,6 +206,7 @@ fn series(n: u64) -> SeriesDetails {
         director: Some(director(n)),
         country: None,
         language: None,
+        anime: false,
         poster_url: None,
         trailer_url: None,
         video_url_vf: None,

@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use bobine_domain::views::{ContentType, VIEWS_TYPE, ViewEvent};
+use bobine_domain::titles::TitleKind;
+use bobine_domain::views::{VIEWS_TYPE, ViewEvent};
 use bobine_store::testing::{Backend, TestLog};
 use bobine_store::{FactAppender, Metadata};
 use tokio::sync::Notify;
@@ -25,7 +26,7 @@ pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
             let appender = appender.clone();
             async move {
                 let event = ViewEvent::ViewCounted {
-                    content_type: ContentType::Movie,
+                    content_type: TitleKind::Movie,
                     content_id: Uuid::from_u128(u128::from((n * n) % FILMS + 1)),
                 };
                 let metadata = Metadata {

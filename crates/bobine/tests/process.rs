@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use bobine_domain::views::ContentType;
+use bobine_domain::titles::TitleKind;
 use bobine_projections::views::queries;
 use bobine_store::on_both_backends;
 use bobine_store::testing::{Backend, create_database};
@@ -317,7 +317,7 @@ async fn killed_during_views(backend: Backend) {
 async fn projected_views(data_dir: &std::path::Path, title: uuid::Uuid) -> i64 {
     let options = bobine_store::sqlite_options(&data_dir.join("read.db")).read_only(true);
     let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
-    let total = queries::total(&pool, ContentType::Movie, title)
+    let total = queries::total(&pool, TitleKind::Movie, title)
         .await
         .unwrap();
     pool.close().await;

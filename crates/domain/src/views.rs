@@ -10,47 +10,18 @@ use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
+use crate::titles::TitleKind;
+
 /// The `aggregate_type` of the streams view facts are appended to (one stream per
 /// node process, never loaded).
 pub const VIEWS_TYPE: &str = "views";
-
-/// What kind of title was viewed, as stored: `movie` or `series`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ContentType {
-    Movie,
-    Series,
-}
-
-impl ContentType {
-    pub const ALL: [ContentType; 2] = [ContentType::Movie, ContentType::Series];
-
-    /// The stored name: `movie` or `series` (also the read models' column value).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ContentType::Movie => "movie",
-            ContentType::Series => "series",
-        }
-    }
-
-    /// Parses the stored name; `None` for anything else.
-    pub fn parse(text: &str) -> Option<ContentType> {
-        ContentType::ALL.into_iter().find(|t| t.as_str() == text)
-    }
-}
-
-impl std::fmt::Display for ContentType {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// A fact of the view-count hot path.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ViewEvent {
     /// Someone opened the page of a film or a series (once per page visit).
     ViewCounted {
-        content_type: ContentType,
+        content_type: TitleKind,
         content_id: Uuid,
     },
 }
@@ -76,7 +47,7 @@ mod tests {
     fn a_view_is_stored_externally_tagged_with_a_lowercase_content_type() {
         let id = Uuid::from_u128(7);
         let event = ViewEvent::ViewCounted {
-            content_type: ContentType::Series,
+            content_type: TitleKind::Series,
             content_id: id,
         };
         let json = serde_json::to_value(&event).unwrap();
@@ -87,14 +58,5 @@ mod tests {
         assert_eq!(serde_json::from_value::<ViewEvent>(json).unwrap(), event);
         assert_eq!(event.event_type(), "ViewCounted");
         assert_eq!(event.event_version(), "1");
-    }
-
-    #[test]
-    fn content_types_parse_their_stored_names_only() {
-        for t in ContentType::ALL {
-            assert_eq!(ContentType::parse(t.as_str()), Some(t));
-        }
-        assert_eq!(ContentType::parse("Movie"), None);
-        assert_eq!(ContentType::parse("episode"), None);
     }
 }

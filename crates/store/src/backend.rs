@@ -4,6 +4,7 @@ use std::path::Path;
 
 use sqlx::{PgPool, SqlitePool};
 
+use crate::error::LogError;
 use crate::position::Position;
 use crate::reader::StoredEvent;
 use crate::repository::LogRepository;
@@ -15,21 +16,6 @@ use crate::{postgres, sqlite};
 pub enum EventLog {
     Sqlite(SqlitePool),
     Postgres(PgPool),
-}
-
-/// The log could not be reached, migrated or read.
-#[derive(Debug, thiserror::Error)]
-pub enum LogError {
-    #[error("event log: {0}")]
-    Database(#[from] sqlx::Error),
-    #[error("event log migration: {0}")]
-    Migration(#[from] sqlx::migrate::MigrateError),
-    #[error("event log: an event is missing at {aggregate_type}/{aggregate_id}#{sequence}")]
-    Missing {
-        aggregate_type: String,
-        aggregate_id: String,
-        sequence: i64,
-    },
 }
 
 impl EventLog {

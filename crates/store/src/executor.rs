@@ -8,7 +8,8 @@ use cqrs_es::persist::PersistedEventStore;
 use cqrs_es::{Aggregate, AggregateError, EventStore};
 use tokio::sync::Notify;
 
-use crate::backend::{EventLog, LogError};
+use crate::backend::EventLog;
+use crate::error::LogError;
 use crate::metadata::Metadata;
 use crate::position::Position;
 use crate::repository::LogRepository;

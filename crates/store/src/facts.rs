@@ -22,7 +22,8 @@ use serde::Serialize;
 use sqlx::{PgPool, QueryBuilder, SqlitePool};
 use tokio::sync::{Notify, mpsc, oneshot};
 
-use crate::backend::{EventLog, LogError};
+use crate::backend::EventLog;
+use crate::error::LogError;
 use crate::metadata::Metadata;
 use crate::position::Position;
 

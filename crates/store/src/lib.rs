@@ -9,6 +9,7 @@
 #![forbid(unsafe_code)]
 
 mod backend;
+mod error;
 mod executor;
 mod facts;
 mod metadata;
@@ -21,7 +22,8 @@ mod sqlite;
 #[cfg(feature = "testing")]
 pub mod testing;
 
-pub use backend::{EventLog, LogError};
+pub use backend::EventLog;
+pub use error::LogError;
 pub use executor::{CommandError, Executor};
 pub use facts::{FactAppender, FactError};
 pub use metadata::Metadata;

@@ -5,7 +5,7 @@ use std::time::Duration;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{PgPool, Row};
 
-use crate::backend::LogError;
+use crate::error::LogError;
 use crate::position::Position;
 use crate::reader::StoredEvent;
 

@@ -9,7 +9,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use sqlx::types::Json;
 
-use crate::backend::{EventLog, LogError};
+use crate::backend::EventLog;
+use crate::error::LogError;
 
 impl EventLog {
     /// Rewrites every event of one aggregate through `redact`; answers how many

@@ -7,7 +7,7 @@ use std::time::Duration;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
 
-use crate::backend::LogError;
+use crate::error::LogError;
 use crate::position::Position;
 use crate::reader::StoredEvent;
 

@@ -4,7 +4,8 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
-use bobine_domain::views::{ContentType, VIEWS_TYPE, ViewEvent};
+use bobine_domain::titles::TitleKind;
+use bobine_domain::views::{VIEWS_TYPE, ViewEvent};
 use bobine_store::testing::{Backend, TestLog, count_all, read_visible};
 use bobine_store::{EventLog, Executor, FactAppender, Metadata, Position, on_both_backends};
 use tokio::sync::Notify;
@@ -16,9 +17,9 @@ const FACTS: usize = 500;
 fn view(i: usize) -> ViewEvent {
     ViewEvent::ViewCounted {
         content_type: if i.is_multiple_of(2) {
-            ContentType::Movie
+            TitleKind::Movie
         } else {
-            ContentType::Series
+            TitleKind::Series
         },
         content_id: Uuid::from_u128(i as u128 % 7 + 1),
     }

@@ -76,8 +76,6 @@ async fn upsert(
     added: bool,
 ) -> Result<(), ProjectionError> {
     let id = id.to_string();
-    let is_anime =
-        d.country.as_deref() == Some("Japon") || d.language.as_deref() == Some("Japonais");
     sqlx::query(
         "INSERT INTO series (id, title, sort_title, search_text, original_title, synopsis, release_year, status,
              director, country, language, is_anime, poster_url, trailer_url, video_url_vf, video_url_vostfr,
@@ -103,7 +101,7 @@ async fn upsert(
     .bind(&d.director)
     .bind(&d.country)
     .bind(&d.language)
-    .bind(is_anime)
+    .bind(d.anime)
     .bind(&d.poster_url)
     .bind(&d.trailer_url)
     .bind(&d.video_url_vf)

@@ -2,7 +2,8 @@
 //! of a list reads one indexed table. (The `views` projection keeps the per-day
 //! counts for analytics.)
 
-use bobine_domain::views::{ContentType, ViewEvent};
+use bobine_domain::titles::TitleKind;
+use bobine_domain::views::ViewEvent;
 use bobine_store::StoredEvent;
 use sqlx::SqliteConnection;
 
@@ -18,8 +19,8 @@ pub(super) async fn apply(
         content_id,
     } = decode::<ViewEvent>(event)?;
     let sql = match content_type {
-        ContentType::Movie => "UPDATE movie SET views_count = views_count + 1 WHERE id = ?",
-        ContentType::Series => "UPDATE series SET views_count = views_count + 1 WHERE id = ?",
+        TitleKind::Movie => "UPDATE movie SET views_count = views_count + 1 WHERE id = ?",
+        TitleKind::Series => "UPDATE series SET views_count = views_count + 1 WHERE id = ?",
     };
     sqlx::query(sql)
         .bind(content_id.to_string())

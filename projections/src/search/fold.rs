@@ -4,12 +4,13 @@
 
 use bobine_domain::movies::{Movie, MovieEvent};
 use bobine_domain::series::{Series, SeriesEvent};
+use bobine_domain::titles::TitleKind;
 use bobine_store::StoredEvent;
 use cqrs_es::Aggregate;
 use tantivy::{IndexWriter, Term};
 use uuid::Uuid;
 
-use super::schema::{Fields, TitleKind, TitleText};
+use super::schema::{Fields, TitleText};
 use crate::ProjectionError;
 use crate::sql::decode;
 

@@ -7,12 +7,13 @@
 //! up to the spec's figure, "contains" 25, then "prefix" 25 more, then "exact" 50 more.
 //! "Contains" means every query word starts a word of the field, as the member types.
 
+use bobine_domain::titles::TitleKind;
 use tantivy::Term;
 use tantivy::query::{BooleanQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption};
 
 use super::normalise::{as_text_prefix, as_word_prefix, normalise, words};
-use super::schema::{Fields, TitleKind};
+use super::schema::Fields;
 
 const EXACT_TITLE: f32 = 100.0;
 const TITLE_PREFIX: f32 = 50.0;

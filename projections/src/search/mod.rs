@@ -8,12 +8,10 @@ mod index;
 mod matching;
 mod normalise;
 mod read;
+mod request;
 mod schema;
 mod sorted;
 
 pub use index::{NotOpen, SearchIndex};
-pub use read::{
-    SUGGESTIONS_PER_KIND, SearchError, SearchHit, SearchPage, SearchRequest, SearchSort,
-    Suggestions, search, suggest,
-};
-pub use schema::TitleKind;
+pub use read::{SUGGESTIONS_PER_KIND, SearchError, SearchPage, Suggestions, search, suggest};
+pub use request::{SearchHit, SearchRequest, SearchSort};

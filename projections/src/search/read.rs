@@ -1,7 +1,8 @@
 //! What the API reads from the search index: suggestions as the member types, and
 //! the search page's results, by relevance or by a list sort.
 
-use serde::{Deserialize, Serialize};
+use bobine_domain::titles::TitleKind;
+use serde::Serialize;
 use tantivy::collector::{Collector, Count, DocSetCollector, FilterCollector, TopDocs};
 use tantivy::query::Query;
 use tantivy::schema::Value;
@@ -9,58 +10,18 @@ use tantivy::{DocAddress, Searcher, SegmentReader, TantivyDocument};
 
 use super::index::{NotOpen, SearchIndex};
 use super::matching::{self, Parsed};
-use super::schema::{Fields, IS_SERIES, RATING, TitleKind};
+use super::request::{SearchHit, SearchRequest, SearchSort};
+use super::schema::{Fields, IS_SERIES, RATING};
 use crate::ReadDb;
 use crate::catalogue::queries::rows::drawn_poster;
 
 /// At most this many films, and as many series, are suggested.
 pub const SUGGESTIONS_PER_KIND: usize = 4;
 
-/// A title as a card shows it.
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
-pub struct SearchHit {
-    pub kind: TitleKind,
-    #[schema(format = Uuid)]
-    pub id: String,
-    pub title: String,
-    pub original_title: Option<String>,
-    pub director: Option<String>,
-    pub release_year: Option<i64>,
-    /// The title's poster, or one the server draws from its title.
-    pub poster_url: String,
-    pub rating: Option<f64>,
-}
-
 #[derive(Debug, Clone, Default, Serialize, utoipa::ToSchema)]
 pub struct Suggestions {
     pub movies: Vec<SearchHit>,
     pub series: Vec<SearchHit>,
-}
-
-/// How the search page orders its results (descending unless asked otherwise).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum SearchSort {
-    /// Best match first (the spec's weights); ties go to the better rated title.
-    #[default]
-    Relevance,
-    Recent,
-    Year,
-    Rating,
-    Views,
-    Title,
-    /// Films by running time; series, which have none, come last.
-    Duration,
-}
-
-#[derive(Debug, Clone)]
-pub struct SearchRequest<'a> {
-    pub q: &'a str,
-    pub kind: Option<TitleKind>,
-    pub sort: SearchSort,
-    pub ascending: bool,
-    pub limit: usize,
-    pub offset: usize,
 }
 
 #[derive(Debug, Clone, Default, Serialize, utoipa::ToSchema)]
@@ -122,12 +83,16 @@ pub async fn search(
     };
     let (searcher, fields) = index.searcher()?;
     let query = matching::full(&fields, &q, r.kind);
-    let (items, total) = if r.sort == SearchSort::Relevance {
-        ranked(&searcher, &fields, query.as_ref(), r.limit, r.offset)?
-    } else {
-        let (movies, series) = matching_ids(&searcher, query.as_ref())?;
-        let total = movies.len() + series.len();
-        (super::sorted::page(db, &movies, &series, r).await?, total)
+    let (items, total) = match r.sort {
+        SearchSort::Relevance => ranked(&searcher, &fields, query.as_ref(), r.limit, r.offset)?,
+        SearchSort::List(sort) => {
+            let (movies, series) = matching_ids(&searcher, query.as_ref())?;
+            let total = movies.len() + series.len();
+            (
+                super::sorted::page(db, &movies, &series, sort, r).await?,
+                total,
+            )
+        }
     };
     let next_offset =
         (r.offset + items.len() < total && !items.is_empty()).then_some(r.offset + items.len());
@@ -180,10 +145,10 @@ fn hit(searcher: &Searcher, f: &Fields, address: DocAddress) -> Result<SearchHit
             .and_then(|v| v.as_str())
             .map(str::to_string)
     };
-    let kind = match text(f.kind).as_deref() {
-        Some("series") => TitleKind::Series,
-        _ => TitleKind::Movie,
-    };
+    let kind = text(f.kind)
+        .as_deref()
+        .and_then(TitleKind::parse)
+        .unwrap_or(TitleKind::Movie);
     let id = text(f.id).unwrap_or_default();
     Ok(SearchHit {
         poster_url: text(f.poster_url).unwrap_or_else(|| drawn_poster(kind.as_str(), &id)),

@@ -4,31 +4,13 @@
 //! hold normalised keys only (see `normalise`), indexed without frequencies or
 //! positions: scores come from which fields match, never from BM25.
 
+use bobine_domain::titles::TitleKind;
 use tantivy::TantivyDocument;
 use tantivy::schema::{
     FAST, Field, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions,
 };
 
 use super::normalise::{normalise, text_prefixes, word_prefixes, words, words_and_compounds};
-
-/// Films or series, as the index and the API name them.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum TitleKind {
-    Movie,
-    Series,
-}
-
-impl TitleKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            TitleKind::Movie => "movie",
-            TitleKind::Series => "series",
-        }
-    }
-}
 
 /// The name of the `is_series` fast field.
 pub(super) const IS_SERIES: &str = "is_series";

@@ -4,10 +4,12 @@
 
 use sqlx::FromRow;
 
-use super::read::{SearchHit, SearchRequest, SearchSort};
-use super::schema::TitleKind;
+use bobine_domain::titles::TitleKind;
+
+use super::request::{SearchHit, SearchRequest};
 use crate::ReadDb;
 use crate::catalogue::queries::rows::drawn_poster;
+use crate::catalogue::queries::sort::Sort;
 
 #[derive(FromRow)]
 struct Row {
@@ -21,26 +23,24 @@ struct Row {
     rating: Option<f64>,
 }
 
-/// The catalogue's sort key of films, then of series, for `sort`.
-fn keys(sort: SearchSort) -> (&'static str, &'static str) {
+/// The catalogue's sort key of films, then of series, for `sort` (series have no
+/// duration: by duration they all tie, below every film).
+fn keys(sort: Sort) -> (&'static str, &'static str) {
     match sort {
-        SearchSort::Relevance | SearchSort::Recent => ("created_at", "created_at"),
-        SearchSort::Year => ("year_key", "year_key"),
-        SearchSort::Rating => ("rating_key", "rating_key"),
-        SearchSort::Views => ("views_count", "views_count"),
-        SearchSort::Title => ("sort_title", "sort_title"),
-        SearchSort::Duration => ("duration_key", "-1"),
+        Sort::Duration => (sort.column(), "-1"),
+        _ => (sort.column(), sort.column()),
     }
 }
 
-/// One page of `movies` and `series` (ids), ordered by the request's sort.
+/// One page of `movies` and `series` (ids), ordered by `sort`.
 pub(super) async fn page(
     db: &ReadDb,
     movies: &[String],
     series: &[String],
+    sort: Sort,
     r: &SearchRequest<'_>,
 ) -> Result<Vec<SearchHit>, sqlx::Error> {
-    let (movie_key, series_key) = keys(r.sort);
+    let (movie_key, series_key) = keys(sort);
     let direction = if r.ascending { "ASC" } else { "DESC" };
     let columns = "id, title, original_title, director, release_year, poster_url, rating";
     let sql = format!(
@@ -64,11 +64,7 @@ pub(super) async fn page(
 
 impl Row {
     fn hit(self) -> SearchHit {
-        let kind = if self.kind == "series" {
-            TitleKind::Series
-        } else {
-            TitleKind::Movie
-        };
+        let kind = TitleKind::parse(&self.kind).unwrap_or(TitleKind::Movie);
         SearchHit {
             poster_url: self
                 .poster_url

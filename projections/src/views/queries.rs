@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use bobine_domain::views::ContentType;
+use bobine_domain::titles::TitleKind;
 use jiff::civil::Date;
 use serde::Serialize;
 use sqlx::SqlitePool;
@@ -29,7 +29,7 @@ pub struct DayViews {
 /// The views of one title (0 if it was never viewed).
 pub async fn total(
     db: &SqlitePool,
-    content_type: ContentType,
+    content_type: TitleKind,
     content_id: Uuid,
 ) -> Result<i64, sqlx::Error> {
     let views: Option<i64> = sqlx::query_scalar(
@@ -46,7 +46,7 @@ pub async fn total(
 /// cards; a title missing from the answer has 0 views).
 pub async fn totals(
     db: &SqlitePool,
-    content_type: ContentType,
+    content_type: TitleKind,
     ids: &[Uuid],
 ) -> Result<HashMap<Uuid, i64>, sqlx::Error> {
     let ids = serde_json::to_string(ids).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
@@ -67,7 +67,7 @@ pub async fn totals(
 /// The `limit` most viewed titles of a type, most viewed first (ties: by id).
 pub async fn top(
     db: &SqlitePool,
-    content_type: ContentType,
+    content_type: TitleKind,
     limit: u32,
 ) -> Result<Vec<TitleViews>, sqlx::Error> {
     sqlx::query_as(
@@ -84,7 +84,7 @@ pub async fn top(
 /// Days without a view are absent.
 pub async fn title_days(
     db: &SqlitePool,
-    content_type: ContentType,
+    content_type: TitleKind,
     content_id: Uuid,
     first: Date,
     last: Date,

@@ -313,6 +313,8 @@ export type SeriesInput = {
   is_featured: boolean;
   is_new: boolean;
   genre_ids: string[];
+  /** An anime (listed under ANIMÉS): the anime screen sends true, the series screen false. */
+  anime: boolean;
 };
 
 /** The body of `POST /api/admin/series/{id}/episodes` and `PUT /api/admin/episodes/{id}`. */

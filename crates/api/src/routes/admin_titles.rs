@@ -178,7 +178,7 @@ async fn delete_movie(
     Ok(Committed::done(position))
 }
 
-/// Series; `anime=true` lists animes only (country Japon or language Japonais).
+/// Series; `anime=true` lists animes only.
 #[utoipa::path(get, path = "/api/admin/series", tag = "admin", params(ListParams),
     responses((status = 200, body = Page<SeriesRow>), (status = 401, body = ErrorBody)))]
 async fn admin_series(

@@ -2,9 +2,10 @@
 
 use axum::extract::State;
 use bobine_projections::catalogue::queries::home::{self, Home};
-use bobine_projections::catalogue::queries::list::{self, Filters, Page, PageRequest, Sort};
+use bobine_projections::catalogue::queries::list::{self, Filters, Page, PageRequest};
 use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
 use bobine_projections::catalogue::queries::similar::{self, SimilarMovie};
+use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_projections::catalogue::queries::titles::{self, GenrePage, SeriesDetail, Stats};
 use serde::Deserialize;
 use utoipa::IntoParams;

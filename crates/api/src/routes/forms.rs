@@ -5,6 +5,7 @@
 use bobine_domain::movies::MovieForm;
 use bobine_domain::series::{EpisodeForm, SeriesForm, SeriesKind};
 use bobine_domain::titles::Input;
+use bobine_domain::titles::defaults::MOVIE;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -69,9 +70,9 @@ impl MovieBody {
             release_year: self.release_year,
             duration_minutes: self.duration_minutes,
             director: self.director,
-            country: or(self.country, "France"),
-            language: or(self.language, "Français"),
-            quality: or(self.quality, "HD 1080p"),
+            country: or(self.country, MOVIE.country),
+            language: or(self.language, MOVIE.language),
+            quality: or(self.quality, MOVIE.quality),
             poster_url: self.poster_url,
             trailer_url: self.trailer_url,
             video_url: self.video_url,
@@ -79,7 +80,7 @@ impl MovieBody {
             video_url_vostfr: self.video_url_vostfr,
             rating: self.rating,
             is_featured: self.is_featured,
-            is_new: self.is_new.unwrap_or(true),
+            is_new: self.is_new.unwrap_or(MOVIE.is_new),
             budget: self.budget,
             box_office: self.box_office,
             genre_ids: self.genre_ids,
@@ -123,14 +124,15 @@ pub struct SeriesBody {
     /// Default true for an anime, false for a series.
     pub is_new: Option<bool>,
     pub genre_ids: Vec<Uuid>,
+    /// Whether it is an anime (listed under ANIMÉS). When left out: yes from the
+    /// anime form (`?anime=true`), else yes if its country is Japon or its language
+    /// Japonais.
+    pub anime: Option<bool>,
 }
 
 impl SeriesBody {
     pub fn into_form(self, kind: SeriesKind) -> SeriesForm {
-        let (country, language, is_new) = match kind {
-            SeriesKind::Series => ("États-Unis", "Anglais", false),
-            SeriesKind::Anime => ("Japon", "Japonais", true),
-        };
+        let defaults = kind.defaults();
         SeriesForm {
             title: self.title,
             original_title: self.original_title,
@@ -138,16 +140,17 @@ impl SeriesBody {
             release_year: self.release_year,
             status: self.status,
             director: self.director,
-            country: or(self.country, country),
-            language: or(self.language, language),
+            country: or(self.country, defaults.country),
+            language: or(self.language, defaults.language),
             poster_url: self.poster_url,
             trailer_url: self.trailer_url,
             video_url_vf: self.video_url_vf,
             video_url_vostfr: self.video_url_vostfr,
             rating: self.rating,
             is_featured: self.is_featured,
-            is_new: self.is_new.unwrap_or(is_new),
+            is_new: self.is_new.unwrap_or(defaults.is_new),
             genre_ids: self.genre_ids,
+            anime: self.anime,
         }
     }
 }

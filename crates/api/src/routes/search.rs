@@ -2,9 +2,9 @@
 //! the member types, and the search page's results.
 
 use axum::extract::State;
-use bobine_projections::search::{
-    self, SearchPage, SearchRequest, SearchSort, Suggestions, TitleKind,
-};
+use bobine_domain::titles::TitleKind;
+use bobine_projections::catalogue::queries::sort::Sort;
+use bobine_projections::search::{self, SearchPage, SearchRequest, SearchSort, Suggestions};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
@@ -99,7 +99,7 @@ async fn search_page(
             "Requête invalide : offset ne peut pas dépasser {MAX_OFFSET}"
         )));
     }
-    if params.sort == SearchSort::Duration && params.kind == Some(TitleKind::Series) {
+    if params.sort == SearchSort::List(Sort::Duration) && params.kind == Some(TitleKind::Series) {
         return Err(ApiError::malformed(
             "Requête invalide : les séries ne se trient pas par durée",
         ));

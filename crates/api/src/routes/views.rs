@@ -5,8 +5,8 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use bobine_domain::views::{ContentType, ViewEvent};
-use bobine_projections::catalogue::queries::list::Kind;
+use bobine_domain::titles::TitleKind;
+use bobine_domain::views::ViewEvent;
 use bobine_projections::catalogue::queries::titles;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -50,14 +50,7 @@ async fn count_movie_view(
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<ViewCounted>, ApiError> {
-    count_view(
-        &state,
-        &context,
-        viewer_actor(viewer),
-        ContentType::Movie,
-        id,
-    )
-    .await
+    count_view(&state, &context, viewer_actor(viewer), TitleKind::Movie, id).await
 }
 
 /// Counts one view of a series' page. Anyone may call it (pub); a request with the
@@ -75,7 +68,7 @@ async fn count_series_view(
         &state,
         &context,
         viewer_actor(viewer),
-        ContentType::Series,
+        TitleKind::Series,
         id,
     )
     .await
@@ -91,14 +84,14 @@ async fn count_view(
     state: &AppState,
     context: &RequestContext,
     actor: String,
-    content_type: ContentType,
+    content_type: TitleKind,
     content_id: Uuid,
 ) -> Result<Committed<ViewCounted>, ApiError> {
-    let (kind, missing) = match content_type {
-        ContentType::Movie => (Kind::Movie, "Film non trouvé"),
-        ContentType::Series => (Kind::Series, "Série non trouvée"),
+    let missing = match content_type {
+        TitleKind::Movie => "Film non trouvé",
+        TitleKind::Series => "Série non trouvée",
     };
-    if !titles::exists(state.read.reads(), kind, &content_id.to_string()).await? {
+    if !titles::exists(state.read.reads(), content_type, &content_id.to_string()).await? {
         return Err(ApiError::not_found(missing));
     }
     let event = ViewEvent::ViewCounted {

@@ -269,6 +269,7 @@ fn generate(index: usize, title: &str, kind: SeriesKind, genre: &'static str) ->
         rating: Input::text(format!("{}.{}", rating / 10, rating % 10)),
         is_featured: index.is_multiple_of(7),
         is_new: last_year >= LAST_YEAR - 1,
+        anime: Some(anime),
         ..SeriesForm::default()
     };
 

@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet};
 
 use bobine_domain::movies::MovieForm;
 use bobine_domain::titles::Input;
+use bobine_domain::titles::defaults::MOVIE;
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -71,7 +72,7 @@ impl Film {
             release_year: input(self.year.map(|y| y.to_string())),
             duration_minutes: input(self.duration_minutes.map(|d| d.to_string())),
             director: input(self.director.clone()),
-            quality: Input::text("HD 1080p"),
+            quality: Input::text(MOVIE.quality),
             rating: input(
                 self.rating_tenths()
                     .map(|t| format!("{}.{}", t / 10, t % 10)),

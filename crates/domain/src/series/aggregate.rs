@@ -7,7 +7,7 @@ use uuid::Uuid;
 
 use super::{
     EpisodeDetails, MAX_EPISODES, SeriesCommand, SeriesDetails, SeriesError, SeriesEvent,
-    SeriesForm, SeriesKind, SeriesStatus, Totals,
+    SeriesForm, SeriesKind, SeriesStatus, Totals, anime_by_origin,
 };
 use crate::titles::FieldError;
 use crate::titles::details::{self as field, ANIME_RELEASE_YEAR, RELEASE_YEAR};
@@ -27,15 +27,21 @@ pub fn validate(kind: SeriesKind, form: &SeriesForm) -> Result<SeriesDetails, Fi
         SeriesKind::Series => RELEASE_YEAR,
         SeriesKind::Anime => ANIME_RELEASE_YEAR,
     };
+    let country = field::COUNTRY.optional(&form.country)?;
+    let language = field::LANGUAGE.optional(&form.language)?;
+    let anime = form.anime.unwrap_or_else(|| {
+        kind == SeriesKind::Anime || anime_by_origin(country.as_deref(), language.as_deref())
+    });
     Ok(SeriesDetails {
         title: field::TITLE.required(&form.title)?,
         original_title: field::ORIGINAL_TITLE.optional(&form.original_title)?,
         synopsis: field::SYNOPSIS.optional(&form.synopsis)?,
         release_year: year.optional(&form.release_year)?,
-        status: status(form.status.trimmed(), kind)?,
+        status: status(form.status.trimmed().unwrap_or(kind.defaults().status))?,
         director: field::DIRECTOR.optional(&form.director)?,
-        country: field::COUNTRY.optional(&form.country)?,
-        language: field::LANGUAGE.optional(&form.language)?,
+        country,
+        language,
+        anime,
         poster_url: field::POSTER_URL.optional(&form.poster_url)?,
         trailer_url: field::TRAILER_URL.optional(&form.trailer_url)?,
         video_url_vf: field::VIDEO_URL_VF.optional(&form.video_url_vf)?,
@@ -47,16 +53,14 @@ pub fn validate(kind: SeriesKind, form: &SeriesForm) -> Result<SeriesDetails, Fi
     })
 }
 
-/// An empty status takes the form's default: completed for an anime (the spec's
-/// default), ongoing for a series.
-fn status(text: Option<&str>, kind: SeriesKind) -> Result<SeriesStatus, FieldError> {
+/// Reads a status; a blank one has taken the form's default before (completed for
+/// an anime, the spec's default; ongoing for a series).
+fn status(text: &str) -> Result<SeriesStatus, FieldError> {
     match text {
-        None if kind == SeriesKind::Anime => Ok(SeriesStatus::Completed),
-        None => Ok(SeriesStatus::Ongoing),
-        Some("completed") => Ok(SeriesStatus::Completed),
-        Some("ongoing") => Ok(SeriesStatus::Ongoing),
-        Some("cancelled") => Ok(SeriesStatus::Cancelled),
-        Some(other) => Err(FieldError::new(
+        "completed" => Ok(SeriesStatus::Completed),
+        "ongoing" => Ok(SeriesStatus::Ongoing),
+        "cancelled" => Ok(SeriesStatus::Cancelled),
+        other => Err(FieldError::new(
             "status",
             format!(
                 "Statut inconnu : « {other} ». Choisissez parmi : completed, ongoing, cancelled"

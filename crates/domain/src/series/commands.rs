@@ -2,12 +2,24 @@ use uuid::Uuid;
 
 use super::EpisodeForm;
 use crate::titles::Input;
+use crate::titles::defaults::{self, SeriesDefaults};
 
-/// Which admin form sent the series: animes have their own year bounds.
+/// Which admin form sent the series: animes have their own year bounds and
+/// defaults. (Whether the series *is* an anime is the form's `anime` fact.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SeriesKind {
     Series,
     Anime,
+}
+
+impl SeriesKind {
+    /// The form's first values (admin-area.md section 5).
+    pub fn defaults(self) -> SeriesDefaults {
+        match self {
+            SeriesKind::Series => defaults::SERIES,
+            SeriesKind::Anime => defaults::ANIME,
+        }
+    }
 }
 
 /// The admin series (or anime) form, as sent. No totals: they are derived.
@@ -29,6 +41,10 @@ pub struct SeriesForm {
     pub is_featured: bool,
     pub is_new: bool,
     pub genre_ids: Vec<Uuid>,
+    /// Whether the series is an anime, as the admin or the importer said. `None`
+    /// (a client that does not send it): an anime if it came from the anime form,
+    /// else by the rule of `anime_by_origin`.
+    pub anime: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -3,6 +3,7 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::EpisodeDetails;
+use super::recorded::RecordedSeriesDetails;
 
 /// completed (Terminée), ongoing (En cours), cancelled (Annulée).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -13,8 +14,10 @@ pub enum SeriesStatus {
     Cancelled,
 }
 
-/// A series' fields once validated.
+/// A series' fields once validated. Read through `RecordedSeriesDetails`, so that
+/// details recorded before `anime` existed get it by the rule of that time.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(from = "RecordedSeriesDetails")]
 pub struct SeriesDetails {
     pub title: String,
     pub original_title: Option<String>,
@@ -24,6 +27,9 @@ pub struct SeriesDetails {
     pub director: Option<String>,
     pub country: Option<String>,
     pub language: Option<String>,
+    /// An anime: shown under ANIMÉS and on the admin's anime screen. Recorded since
+    /// version 2 of `SeriesAdded` and `SeriesEdited`.
+    pub anime: bool,
     pub poster_url: Option<String>,
     pub trailer_url: Option<String>,
     pub video_url_vf: Option<String>,
@@ -89,7 +95,12 @@ impl DomainEvent for SeriesEvent {
         .to_string()
     }
 
+    /// 2 for the series' details since they carry `anime`; 1 for the episodes'.
     fn event_version(&self) -> String {
-        "1".to_string()
+        match self {
+            SeriesEvent::SeriesAdded { .. } | SeriesEvent::SeriesEdited { .. } => "2",
+            _ => "1",
+        }
+        .to_string()
     }
 }

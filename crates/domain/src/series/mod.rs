@@ -6,11 +6,13 @@ mod aggregate;
 mod commands;
 mod episode;
 mod events;
+mod recorded;
 
 pub use aggregate::Series;
 pub use commands::{SeriesCommand, SeriesForm, SeriesKind};
 pub use episode::{EpisodeDetails, EpisodeForm};
 pub use events::{SeriesDetails, SeriesEvent, SeriesStatus, Totals};
+pub use recorded::anime_by_origin;
 
 /// An episode list longer than this is refused (admin-area.md section 9).
 pub const MAX_EPISODES: usize = 2000;

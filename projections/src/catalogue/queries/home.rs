@@ -3,8 +3,9 @@
 use serde::Serialize;
 use sqlx::SqlitePool;
 
-use super::list::{self, Filters, ListError, PageRequest, Sort};
+use super::list::{self, Filters, ListError, PageRequest};
 use super::rows::{MovieRow, SeriesRow};
+use super::sort::Sort;
 
 /// The genre whose series are animes on the home page ("anime is separated by genre slug").
 pub const ANIME_GENRE_SLUG: &str = "series-animes";

@@ -5,61 +5,20 @@
 use std::collections::HashMap;
 
 use bobine_domain::slug::slugify;
-use serde::{Deserialize, Serialize};
+use bobine_domain::titles::TitleKind;
+use serde::Serialize;
 use sqlx::{QueryBuilder, Sqlite, SqlitePool};
 
 use super::cursor::{BadCursor, Cursor, Key, SortKeyValue};
 use super::rows::{GenreRef, MovieRow, SeriesRow};
+use super::sort::Sort;
 
-/// Films or series.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Movie,
-    Series,
-}
-
-impl Kind {
-    fn table(self) -> &'static str {
-        match self {
-            Kind::Movie => "movie",
-            Kind::Series => "series",
-        }
-    }
-
-    fn link(self) -> (&'static str, &'static str) {
-        match self {
-            Kind::Movie => ("movie_genre", "movie_id"),
-            Kind::Series => ("series_genre", "series_id"),
-        }
-    }
-}
-
-/// How a list is ordered (descending unless asked otherwise).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Sort {
-    #[default]
-    Recent,
-    Year,
-    Rating,
-    Views,
-    Title,
-    /// Films only (and genre pages).
-    Duration,
-}
-
-impl Sort {
-    /// The sort key's column: never NULL (unknown values are -1, the lowest), and
-    /// indexed with the id, so a page is a short index walk.
-    fn key(self) -> &'static str {
-        match self {
-            Sort::Recent => "t.created_at",
-            Sort::Year => "t.year_key",
-            Sort::Rating => "t.rating_key",
-            Sort::Views => "t.views_count",
-            Sort::Title => "t.sort_title",
-            Sort::Duration => "t.duration_key",
-        }
+/// The genre link table of a kind's titles, and its title column. (The titles'
+/// own table is named after the kind: `movie`, `series`.)
+fn genre_link(kind: TitleKind) -> (&'static str, &'static str) {
+    match kind {
+        TitleKind::Movie => ("movie_genre", "movie_id"),
+        TitleKind::Series => ("series_genre", "series_id"),
     }
 }
 
@@ -76,7 +35,7 @@ pub struct Filters {
     pub new: Option<bool>,
     /// Series only: completed, ongoing, cancelled.
     pub status: Option<String>,
-    /// Series only: animes (country Japon or language Japonais) or not.
+    /// Series only: animes (series recorded as animes) or not.
     pub anime: Option<bool>,
     /// Admin search: title, original title or director (case and accents ignored), or id prefix.
     pub search: Option<String>,
@@ -122,11 +81,11 @@ enum Purpose {
 
 fn push_filters<'a>(
     q: &mut QueryBuilder<'a, Sqlite>,
-    kind: Kind,
+    kind: TitleKind,
     f: &'a Filters,
     purpose: Purpose,
 ) {
-    let (link, column) = kind.link();
+    let (link, column) = genre_link(kind);
     let c = if purpose == Purpose::Page {
         "+t."
     } else {
@@ -157,7 +116,7 @@ fn push_filters<'a>(
     if let Some(v) = f.views_min {
         q.push(format!(" AND {c}views_count >= ")).push_bind(v);
     }
-    if let (Some(quality), Kind::Movie) = (&f.quality, kind) {
+    if let (Some(quality), TitleKind::Movie) = (&f.quality, kind) {
         q.push(format!(" AND {c}quality = ")).push_bind(quality);
     }
     if let Some(b) = f.featured {
@@ -166,10 +125,10 @@ fn push_filters<'a>(
     if let Some(b) = f.new {
         q.push(format!(" AND {c}is_new = ")).push_bind(b);
     }
-    if let (Some(status), Kind::Series) = (&f.status, kind) {
+    if let (Some(status), TitleKind::Series) = (&f.status, kind) {
         q.push(format!(" AND {c}status = ")).push_bind(status);
     }
-    if let (Some(anime), Kind::Series) = (f.anime, kind) {
+    if let (Some(anime), TitleKind::Series) = (f.anime, kind) {
         q.push(format!(" AND {c}is_anime = ")).push_bind(anime);
     }
     if let Some(search) = &f.search {
@@ -186,7 +145,7 @@ fn push_filters<'a>(
 
 /// How many titles pass the filters. A genre with at most a year range, the common
 /// case, is counted on the genre's link index alone (links carry the year).
-async fn count(db: &SqlitePool, kind: Kind, f: &Filters) -> Result<i64, sqlx::Error> {
+async fn count(db: &SqlitePool, kind: TitleKind, f: &Filters) -> Result<i64, sqlx::Error> {
     let only_genre_and_years = Filters {
         genre: None,
         year_min: None,
@@ -194,7 +153,7 @@ async fn count(db: &SqlitePool, kind: Kind, f: &Filters) -> Result<i64, sqlx::Er
         ..f.clone()
     } == Filters::default();
     if let (Some(slug), true) = (&f.genre, only_genre_and_years) {
-        let (link, _) = kind.link();
+        let (link, _) = genre_link(kind);
         // year_key is -1 for an unknown year, which a year bound excludes.
         let (min, max) = match (f.year_min, f.year_max) {
             (None, None) => (-1, i64::MAX),
@@ -215,19 +174,19 @@ async fn count(db: &SqlitePool, kind: Kind, f: &Filters) -> Result<i64, sqlx::Er
     count.build_query_scalar().fetch_one(db).await
 }
 
-fn from(kind: Kind) -> String {
-    format!(" FROM {} t WHERE 1 = 1", kind.table())
+fn from(kind: TitleKind) -> String {
+    format!(" FROM {} t WHERE 1 = 1", kind.as_str())
 }
 
 /// Ids and sort keys of one page, and the total.
 async fn page_ids(
     db: &SqlitePool,
-    kind: Kind,
+    kind: TitleKind,
     filters: &Filters,
     page: PageRequest<'_>,
 ) -> Result<(Vec<String>, i64, Option<String>), ListError> {
     let cursor = page.cursor.map(Cursor::decode).transpose()?;
-    let key = page.sort.key();
+    let key = format!("t.{}", page.sort.column());
     let mut q =
         QueryBuilder::<Sqlite>::new(format!("SELECT t.id, {key} AS sort_key{}", from(kind)));
     push_filters(&mut q, kind, filters, Purpose::Page);
@@ -295,7 +254,7 @@ async fn page_ids(
 /// Full rows for `ids`, in the order given.
 async fn rows_in_order<T>(
     db: &SqlitePool,
-    kind: Kind,
+    kind: TitleKind,
     ids: &[String],
 ) -> Result<Vec<T>, sqlx::Error>
 where
@@ -324,14 +283,14 @@ where
 /// The genres of each title in `ids`.
 pub(crate) async fn genres_of(
     db: &SqlitePool,
-    kind: Kind,
+    kind: TitleKind,
     ids: &[String],
 ) -> Result<HashMap<String, Vec<GenreRef>>, sqlx::Error> {
     let mut by_title: HashMap<String, Vec<GenreRef>> = HashMap::new();
     if ids.is_empty() {
         return Ok(by_title);
     }
-    let (link, column) = kind.link();
+    let (link, column) = genre_link(kind);
     let mut q = QueryBuilder::<Sqlite>::new(format!(
         "SELECT l.{column}, g.id, g.name, g.slug, g.category FROM {link} l JOIN genre g ON g.id = l.genre_id WHERE l.{column} IN ("
     ));
@@ -382,7 +341,7 @@ impl HasId for SeriesRow {
 /// One page of titles of `kind`, with their genres.
 async fn page_of<T>(
     db: &SqlitePool,
-    kind: Kind,
+    kind: TitleKind,
     filters: &Filters,
     page: PageRequest<'_>,
 ) -> Result<Page<T>, ListError>
@@ -412,7 +371,7 @@ pub async fn movies(
     filters: &Filters,
     page: PageRequest<'_>,
 ) -> Result<Page<MovieRow>, ListError> {
-    page_of(db, Kind::Movie, filters, page).await
+    page_of(db, TitleKind::Movie, filters, page).await
 }
 
 /// One page of series.
@@ -421,5 +380,5 @@ pub async fn series(
     filters: &Filters,
     page: PageRequest<'_>,
 ) -> Result<Page<SeriesRow>, ListError> {
-    page_of(db, Kind::Series, filters, page).await
+    page_of(db, TitleKind::Series, filters, page).await
 }

@@ -7,6 +7,7 @@ pub mod home;
 pub mod list;
 pub mod rows;
 pub mod similar;
+pub mod sort;
 pub mod titles;
 
 pub use genres::{AdminGenreRow, GenreRow, admin_genres, genres};

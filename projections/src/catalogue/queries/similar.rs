@@ -1,9 +1,10 @@
 //! Similar films (member-side.md section 9): at most 12, scored.
 
+use bobine_domain::titles::TitleKind;
 use serde::Serialize;
 use sqlx::SqlitePool;
 
-use super::list::{Kind, genres_of};
+use super::list::genres_of;
 use super::rows::MovieRow;
 
 /// At most this many similar films.
@@ -265,7 +266,7 @@ pub async fn similar(db: &SqlitePool, id: &str) -> Result<Vec<SimilarMovie>, sql
     }
 
     let ids: Vec<String> = best.0.iter().map(|s| s.id.clone()).collect();
-    let mut genres = genres_of(db, Kind::Movie, &ids).await?;
+    let mut genres = genres_of(db, TitleKind::Movie, &ids).await?;
     let mut similar = Vec::with_capacity(best.0.len());
     for Scored {
         score,

@@ -1,11 +1,13 @@
 //! One title at a time: detail pages, episodes, counts, genre pages.
 
+use bobine_domain::titles::TitleKind;
 use serde::Serialize;
 use sqlx::SqlitePool;
 
 use super::genres::GenreRow;
-use super::list::{self, Filters, Kind, ListError, Page, PageRequest, genres_of};
+use super::list::{self, Filters, ListError, Page, PageRequest, genres_of};
 use super::rows::{EpisodeRow, MovieRow, SeriesRow};
+use super::sort::Sort;
 
 /// A film's row, without its genres.
 pub(crate) async fn movie_row(db: &SqlitePool, id: &str) -> Result<Option<MovieRow>, sqlx::Error> {
@@ -20,7 +22,7 @@ pub async fn movie(db: &SqlitePool, id: &str) -> Result<Option<MovieRow>, sqlx::
     let Some(row) = movie_row(db, id).await? else {
         return Ok(None);
     };
-    let genres = genres_of(db, Kind::Movie, std::slice::from_ref(&row.id))
+    let genres = genres_of(db, TitleKind::Movie, std::slice::from_ref(&row.id))
         .await?
         .remove(&row.id);
     Ok(Some(row.finish(genres.unwrap_or_default())))
@@ -47,7 +49,7 @@ pub async fn series(db: &SqlitePool, id: &str) -> Result<Option<SeriesDetail>, s
         .fetch_optional(db)
         .await?;
     let Some(row) = row else { return Ok(None) };
-    let genres = genres_of(db, Kind::Series, std::slice::from_ref(&row.id))
+    let genres = genres_of(db, TitleKind::Series, std::slice::from_ref(&row.id))
         .await?
         .remove(&row.id);
     let episodes = episodes(db, id).await?;
@@ -82,10 +84,10 @@ pub async fn episodes(db: &SqlitePool, series_id: &str) -> Result<Vec<EpisodeRow
 }
 
 /// Whether a film (`movie`) or a series (`series`) of this id exists.
-pub async fn exists(db: &SqlitePool, kind: list::Kind, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn exists(db: &SqlitePool, kind: TitleKind, id: &str) -> Result<bool, sqlx::Error> {
     let sql = match kind {
-        list::Kind::Movie => "SELECT 1 FROM movie WHERE id = ?",
-        list::Kind::Series => "SELECT 1 FROM series WHERE id = ?",
+        TitleKind::Movie => "SELECT 1 FROM movie WHERE id = ?",
+        TitleKind::Series => "SELECT 1 FROM series WHERE id = ?",
     };
     Ok(sqlx::query_scalar::<_, i64>(sql)
         .bind(id)
@@ -164,8 +166,8 @@ pub async fn genre_page(
     let movies = list::movies(db, &filters, page).await?;
     // Series have no duration: their genre list falls back to the newest first.
     let series_page = match page.sort {
-        list::Sort::Duration => PageRequest {
-            sort: list::Sort::Recent,
+        Sort::Duration => PageRequest {
+            sort: Sort::Recent,
             ..page
         },
         _ => page,

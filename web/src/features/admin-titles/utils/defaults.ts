@@ -7,6 +7,12 @@ export const ANIME_YEAR_MIN = 1960;
 export const ANIME_COUNTRIES = ['Japon', 'Corée du Sud', 'Chine', 'États-Unis'] as const;
 export const ANIME_LANGUAGES = ['Japonais', 'Coréen', 'Chinois', 'Anglais'] as const;
 
+/*
+ * The forms' first values mirror the server's, which apply to fields a client leaves
+ * out: crates/domain/src/titles/defaults.rs is the source, and a test there fails when
+ * MOVIE_DEFAULTS or SERIES_DEFAULTS below says otherwise.
+ */
+
 /** A new film (spec section 5). */
 export const MOVIE_DEFAULTS = {
   country: 'France',
@@ -24,7 +30,7 @@ type SeriesDefaults = {
   is_featured: boolean;
 };
 
-/** A new series, or a new anime (spec sections 3 and 5; the server's own defaults). */
+/** A new series, or a new anime (spec sections 3 and 5). */
 export const SERIES_DEFAULTS: Record<'series' | 'anime', SeriesDefaults> = {
   series: {
     status: 'ongoing',

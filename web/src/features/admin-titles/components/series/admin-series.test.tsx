@@ -102,6 +102,7 @@ describe('admin anime screen', () => {
       is_new: true,
       is_featured: false,
       genre_ids: ['g-4'],
+      anime: true,
     });
     expect(posts[0]?.body).not.toHaveProperty('total_episodes');
     expect(await screen.findByText('Ciel de Fer')).toBeInTheDocument();
@@ -120,6 +121,27 @@ describe('admin anime screen', () => {
 });
 
 describe('admin series screen', () => {
+  it('adds a series with its defaults, recorded as no anime', async () => {
+    const posts = record('post', '/api/admin/series');
+    const { user } = await openPage('/admin/series', 'Séries');
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une série' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter une série' });
+    await user.type(within(dialog).getByLabelText('Titre'), 'Les Riverains');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Série ajoutée');
+    expect(posts[0]?.params.has('anime')).toBe(false);
+    expect(posts[0]?.body).toMatchObject({
+      title: 'Les Riverains',
+      status: 'ongoing',
+      country: 'États-Unis',
+      language: 'Anglais',
+      is_new: false,
+      anime: false,
+    });
+  });
+
   it('lists series without animes and filters by status', async () => {
     const lists = record('get', '/api/admin/series');
     const { user } = await openPage('/admin/series', 'Séries');

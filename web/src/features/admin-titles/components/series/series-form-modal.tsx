@@ -32,7 +32,7 @@ type SeriesFormModalProps = {
   onSaved: (text: string) => void;
 };
 
-type Name = Exclude<keyof SeriesInput, 'is_featured' | 'is_new' | 'genre_ids'>;
+type Name = Exclude<keyof SeriesInput, 'is_featured' | 'is_new' | 'genre_ids' | 'anime'>;
 
 const { form: f, labels, messages } = texts;
 
@@ -95,7 +95,11 @@ export function SeriesFormModal({ kind, series, onClose, onSaved }: SeriesFormMo
     event.preventDefault();
     const payload = form.payload();
     if (!payload) return;
-    const data = { ...payload, genre_ids: form.genres.selected } as SeriesInput;
+    const data = {
+      ...payload,
+      genre_ids: form.genres.selected,
+      anime: kind === 'anime',
+    } as SeriesInput;
     const failed = (prefix: string) => (error: Error) =>
       form.showServerError(error, (message) => `${prefix}: ${message}`);
     if (series) {

@@ -1,0 +1,17 @@
+//! The log's one error type, apart from the backends that produce it and the log
+//! that opens them, so that neither imports the other.
+
+/// The log could not be reached, migrated or read.
+#[derive(Debug, thiserror::Error)]
+pub enum LogError {
+    #[error("event log: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("event log migration: {0}")]
+    Migration(#[from] sqlx::migrate::MigrateError),
+    #[error("event log: an event is missing at {aggregate_type}/{aggregate_id}#{sequence}")]
+    Missing {
+        aggregate_type: String,
+        aggregate_id: String,
+        sequence: i64,
+    },
+}
