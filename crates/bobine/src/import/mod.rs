@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{Context, anyhow};
-use bobine_app::catalogue::{episodes, genres, movies, series};
+use bobine_app::catalogue::{self, episodes, genres};
 use bobine_app::{Admin, AppError, ErrorKind, Node, Origin, Settings};
 use bobine_domain::category::Category;
 use bobine_domain::series::SeriesKind;
@@ -109,7 +109,7 @@ pub async fn run(settings: Settings, options: Options) -> anyhow::Result<()> {
             new.contains(&film.index),
         );
         let (node, origin, system) = (&importer.node, &importer.origin, &importer.system);
-        match movies::add_as(node, origin, system, id, form).await {
+        match catalogue::movies::add_as(node, origin, system, id, form).await {
             Ok(_) => counts.films_added += 1,
             Err(error) if already_there(&error) => counts.films_skipped += 1,
             Err(error) if error.kind == ErrorKind::Invalid => {
@@ -131,7 +131,7 @@ pub async fn run(settings: Settings, options: Options) -> anyhow::Result<()> {
             .collect();
         let title = form.title.clone();
         let (node, origin, system) = (&importer.node, &importer.origin, &importer.system);
-        match series::add_as(node, origin, system, series.id, series.kind, form).await {
+        match catalogue::series::add_as(node, origin, system, series.id, series.kind, form).await {
             Ok(_) if series.kind == SeriesKind::Anime => counts.animes_added += 1,
             Ok(_) => counts.series_added += 1,
             Err(error) if already_there(&error) => counts.series_skipped += 1,
