@@ -134,10 +134,7 @@ async fn a_view_sent_with_cookies_needs_the_csrf_header_and_a_readable_id() {
         error_of(&unknown),
         (404, "not_found".into(), "Série non trouvée".into())
     );
-    assert_eq!(
-        bobine_store::testing::count_all(&app.node.log).await,
-        0
-    );
+    assert_eq!(bobine_store::testing::count_all(&app.node.log).await, 0);
 
     let document = app.send(app.get("/api/openapi.json")).await.body;
     for path in ["/api/movies/{id}/views", "/api/series/{id}/views"] {

@@ -241,8 +241,7 @@ async fn measure_size(report: &mut Report, titles: u64) -> anyhow::Result<()> {
     println!("search: writing {titles} titles...");
     let (t, node) = crate::node::projected("search", rows(titles)).await?;
     let base = crate::node::serve(
-        bobine_api::router(node.clone())
-            .merge(original_routes(node.read.reads().clone())),
+        bobine_api::router(node.clone()).merge(original_routes(node.read.reads().clone())),
     )
     .await?;
     let client = reqwest::Client::new();

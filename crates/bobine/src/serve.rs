@@ -15,8 +15,8 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("listening on {addr}"))?;
     tracing::info!("Bobine écoute sur http://{addr}");
-    let app = bobine_api::router(Arc::new(node))
-        .into_make_service_with_connect_info::<SocketAddr>();
+    let app =
+        bobine_api::router(Arc::new(node)).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app)
         .with_graceful_shutdown(shutdown_signal())
         .await?;

@@ -77,7 +77,8 @@ async fn change_email(
     Json(form): Json<EmailForm>,
 ) -> Result<Committed<Done>, ApiError> {
     let origin = context.origin();
-    let position = change_email::change_email(&state, &origin, member.id(), &form.new_email).await?;
+    let position =
+        change_email::change_email(&state, &origin, member.id(), &form.new_email).await?;
     Ok(Committed::done(position))
 }
 

@@ -47,14 +47,7 @@ async fn count_movie_view(
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<ViewCounted>, ApiError> {
-    count_view(
-        &state,
-        &context,
-        viewer,
-        ContentType::Movie,
-        id,
-    )
-    .await
+    count_view(&state, &context, viewer, ContentType::Movie, id).await
 }
 
 /// Counts one view of a series' page. Anyone may call it (pub); a request with the
@@ -68,14 +61,7 @@ async fn count_series_view(
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<ViewCounted>, ApiError> {
-    count_view(
-        &state,
-        &context,
-        viewer,
-        ContentType::Series,
-        id,
-    )
-    .await
+    count_view(&state, &context, viewer, ContentType::Series, id).await
 }
 
 async fn count_view(

@@ -45,8 +45,8 @@ impl TestApp {
         let node = Arc::new(Node::start(settings).await.expect("the node starts"));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        let app = bobine_api::router(node.clone())
-            .into_make_service_with_connect_info::<SocketAddr>();
+        let app =
+            bobine_api::router(node.clone()).into_make_service_with_connect_info::<SocketAddr>();
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
         let client = reqwest::Client::builder()
             .cookie_store(true)
@@ -146,8 +146,12 @@ impl Browser<'_> {
     /// A solved captcha: (id, answer).
     pub async fn captcha(&self) -> (String, String) {
         let answer = self.get("/api/captcha").await;
-        let challenge: bobine_app::accounts::captcha::Challenge = serde_json::from_value(answer.body).unwrap();
-        (challenge.id.clone(), bobine_app::accounts::captcha::solve(&challenge))
+        let challenge: bobine_app::accounts::captcha::Challenge =
+            serde_json::from_value(answer.body).unwrap();
+        (
+            challenge.id.clone(),
+            bobine_app::accounts::captcha::solve(&challenge),
+        )
     }
 
     /// Signs up with a solved captcha and `extra` fields.

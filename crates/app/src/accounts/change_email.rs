@@ -23,7 +23,10 @@ pub async fn change_email(
         return Err(AppError::required("new_email"));
     }
     let email = normalize_email(new_email).ok_or_else(|| AppError::invalid_email("new_email"))?;
-    if owner(node, &email).await?.is_some_and(|owner| owner != user) {
+    if owner(node, &email)
+        .await?
+        .is_some_and(|owner| owner != user)
+    {
         return Err(CommandError::Rejected(ClaimError::Taken).into());
     }
     let (token, token_hash) = new_link_token(user);

@@ -64,13 +64,22 @@ pub async fn login(
     };
     let id = user.to_string();
     let account = node.accounts.load(&id).await?;
-    if !account.exists() || !node.passwords.verify(&password, account.password_hash()).await? {
+    if !account.exists()
+        || !node
+            .passwords
+            .verify(&password, account.password_hash())
+            .await?
+    {
         return Err(wrong_credentials());
     }
     let now = node.clock.now();
     let position = node
         .accounts
-        .execute(&id, AccountCommand::RecordSignIn { now }, &origin.metadata(&id))
+        .execute(
+            &id,
+            AccountCommand::RecordSignIn { now },
+            &origin.metadata(&id),
+        )
         .await?;
     node.settle(position).await;
     let profile = match queries::account(node.read.reads(), &id).await? {

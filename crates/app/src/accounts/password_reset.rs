@@ -15,7 +15,11 @@ use crate::origin::Origin;
 /// Checks the address, then mails a reset link if it has an account. The caller's
 /// answer is the same, and as fast, either way: the lookup and the mail happen after
 /// answering, on their own task.
-pub fn forgot_password(node: std::sync::Arc<Node>, origin: &Origin, email: &str) -> Result<(), AppError> {
+pub fn forgot_password(
+    node: std::sync::Arc<Node>,
+    origin: &Origin,
+    email: &str,
+) -> Result<(), AppError> {
     if email.trim().is_empty() {
         return Err(AppError::required("email"));
     }
@@ -58,7 +62,11 @@ pub struct Reset {
 
 /// Sets a new password with a reset link. The link is checked before the new
 /// password is hashed, so that invalid links cost no hashing.
-pub async fn reset_password(node: &Node, origin: &Origin, form: Reset) -> Result<Position, AppError> {
+pub async fn reset_password(
+    node: &Node,
+    origin: &Origin,
+    form: Reset,
+) -> Result<Position, AppError> {
     check_new_password(&form.password, &form.password_confirmation)
         .map_err(|e| AppError::password(e, "", false))?;
     let user = token_user(&form.token).ok_or_else(|| {

@@ -44,7 +44,10 @@ pub async fn new_referral(
     user: Uuid,
 ) -> Result<(Referral, Position), AppError> {
     let now = node.clock.now();
-    let (key, max_uses) = (super::tokens::new_referral_key(), node.settings.referral_max_uses);
+    let (key, max_uses) = (
+        super::tokens::new_referral_key(),
+        node.settings.referral_max_uses,
+    );
     let lifetime = time::Duration::days(i64::from(node.settings.referral_days));
     let id = user.to_string();
     let command = AccountCommand::GenerateReferralKey {

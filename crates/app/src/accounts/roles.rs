@@ -28,7 +28,14 @@ pub async fn revoke_admin(
 ) -> Result<Position, AppError> {
     not_self(admin, user)?;
     let by = admin.actor.clone();
-    on_account(node, origin, admin, user, AccountCommand::RevokeAdmin { by }).await
+    on_account(
+        node,
+        origin,
+        admin,
+        user,
+        AccountCommand::RevokeAdmin { by },
+    )
+    .await
 }
 
 /// Runs an admin's `command` on `user`'s account; the member's next request,

@@ -67,7 +67,10 @@ async fn failed_sign_up_releases(backend: Backend) {
     let marie = register(&node, &origin(), form(&node, "marie@exemple.fr"))
         .await
         .expect("the sign-up succeeds");
-    assert_eq!(owner(&node, "marie@exemple.fr").await.unwrap(), Some(marie.user));
+    assert_eq!(
+        owner(&node, "marie@exemple.fr").await.unwrap(),
+        Some(marie.user)
+    );
 
     // The account cannot be recorded (its id is taken): the address is free again.
     let refused = register_as(&node, &origin(), marie.user, form(&node, "luc@exemple.fr"))
@@ -78,7 +81,10 @@ async fn failed_sign_up_releases(backend: Backend) {
     let luc = register(&node, &origin(), form(&node, "luc@exemple.fr"))
         .await
         .expect("the address can be used again");
-    assert_eq!(owner(&node, "luc@exemple.fr").await.unwrap(), Some(luc.user));
+    assert_eq!(
+        owner(&node, "luc@exemple.fr").await.unwrap(),
+        Some(luc.user)
+    );
 }
 
 async fn failed_admin_creation_releases(backend: Backend) {
@@ -102,7 +108,13 @@ async fn failed_admin_creation_releases(backend: Backend) {
         panic!("a new account was expected: {created:?}");
     };
     assert_eq!(owner(&node, "chef@exemple.fr").await.unwrap(), Some(chef));
-    assert!(node.accounts.load(&chef.to_string()).await.unwrap().is_admin());
+    assert!(
+        node.accounts
+            .load(&chef.to_string())
+            .await
+            .unwrap()
+            .is_admin()
+    );
     assert_eq!(
         create_admin(&node, "chef@exemple.fr", None).await.unwrap(),
         AdminCreated::Promoted(chef)

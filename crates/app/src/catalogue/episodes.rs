@@ -59,7 +59,14 @@ pub async fn remove(
     episode_id: Uuid,
 ) -> Result<Position, AppError> {
     let series_id = series_of(node, episode_id).await?;
-    run(node, origin, admin, series_id, SeriesCommand::RemoveEpisode { episode_id }).await
+    run(
+        node,
+        origin,
+        admin,
+        series_id,
+        SeriesCommand::RemoveEpisode { episode_id },
+    )
+    .await
 }
 
 async fn series_of(node: &Node, episode_id: Uuid) -> Result<Uuid, AppError> {
@@ -67,6 +74,10 @@ async fn series_of(node: &Node, episode_id: Uuid) -> Result<Uuid, AppError> {
         .await?
         .and_then(|id| Uuid::parse_str(&id).ok())
         .ok_or_else(|| {
-            AppError::new(ErrorKind::NotFound, "episode_not_found", "Épisode non trouvé")
+            AppError::new(
+                ErrorKind::NotFound,
+                "episode_not_found",
+                "Épisode non trouvé",
+            )
         })
 }

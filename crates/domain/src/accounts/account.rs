@@ -112,7 +112,11 @@ impl Account {
     /// Whether a reset link with `token_hash` may set a new password at `now`: the
     /// same rule the reset command applies, for checking a link before the costly
     /// hashing of the new password.
-    pub fn check_reset_link(&self, token_hash: &str, now: OffsetDateTime) -> Result<(), AccountError> {
+    pub fn check_reset_link(
+        &self,
+        token_hash: &str,
+        now: OffsetDateTime,
+    ) -> Result<(), AccountError> {
         if !self.exists() {
             return Err(AccountError::ResetLinkInvalid);
         }
