@@ -2,13 +2,12 @@
 //! `bobine_pos` cookie; a read that carries a position waits (at most
 //! [`READ_WAIT`]) until this node's projections have applied it.
 
-use std::time::Duration;
-
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use bobine_app::READ_WAIT;
 use bobine_store::Position;
 use serde::Serialize;
 
@@ -18,8 +17,6 @@ use crate::state::AppState;
 pub const POSITION_COOKIE: &str = "bobine_pos";
 /// A header a client may send instead of the cookie.
 pub const POSITION_HEADER: &str = "x-bobine-position";
-/// How long a read waits for the projections before answering anyway.
-pub const READ_WAIT: Duration = Duration::from_secs(2);
 /// The cookie is only needed for the next few reads.
 const COOKIE_SECONDS: i64 = 60;
 

@@ -3,9 +3,11 @@
 //! cannot send without the CORS preflight this server never grants.
 
 use axum::extract::Request;
-use axum::http::{Method, StatusCode, header};
+use axum::http::{Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+
+use bobine_app::ErrorKind;
 
 use crate::error::ApiError;
 
@@ -22,7 +24,7 @@ pub async fn require_header(request: Request, next: Next) -> Response {
         return next.run(request).await;
     }
     ApiError::new(
-        StatusCode::FORBIDDEN,
+        ErrorKind::Forbidden,
         "csrf",
         "Requête refusée : l'en-tête X-Requested-With est requis",
     )

@@ -1,29 +1,19 @@
-//! The one error type of the API: a status, a stable code and the French message.
+//! The one error type of the API: an application error answered with the status of
+//! its kind, a stable code and the French message.
 
 use axum::Json;
-use axum::http::StatusCode;
+use axum::http::header::RETRY_AFTER;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use bobine_domain::accounts::{AccountError, ClaimError, PasswordError};
-use bobine_domain::genres::GenreError;
-use bobine_domain::movies::MovieError;
-use bobine_domain::series::SeriesError;
+use bobine_app::{AppError, ErrorKind};
 use bobine_projections::accounts::queries::BanView;
 use bobine_projections::catalogue::queries::list::ListError;
 use bobine_projections::search::SearchError;
-use bobine_store::CommandError;
 use serde::Serialize;
 
 /// An error answered as `{"error": {"code", "message"}}` (API.md).
 #[derive(Debug, Clone, PartialEq)]
-pub struct ApiError {
-    pub status: StatusCode,
-    pub code: &'static str,
-    pub message: String,
-    /// The form field at fault, for validation errors.
-    pub field: Option<String>,
-    /// The ban in force, on a `banned` error (boxed: errors travel in `Result`s).
-    pub ban: Option<Box<BanView>>,
-}
+pub struct ApiError(pub AppError);
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ErrorBody {
@@ -44,247 +34,128 @@ pub struct ErrorDetail {
     pub ban: Option<BanView>,
 }
 
-/// The generic text of the specification for anything unexpected.
-pub const UNEXPECTED: &str = "Une erreur est survenue";
+/// How long a client waits before retrying a request refused as busy, in seconds.
+const BUSY_RETRY_SECONDS: &str = "1";
+
+/// The status of each kind of error: the one place where they meet.
+pub fn status(kind: ErrorKind) -> StatusCode {
+    match kind {
+        ErrorKind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
+        ErrorKind::NotFound => StatusCode::NOT_FOUND,
+        ErrorKind::Conflict => StatusCode::CONFLICT,
+        ErrorKind::Unauthenticated => StatusCode::UNAUTHORIZED,
+        ErrorKind::Forbidden | ErrorKind::Banned => StatusCode::FORBIDDEN,
+        ErrorKind::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+        ErrorKind::Busy => StatusCode::SERVICE_UNAVAILABLE,
+        ErrorKind::Malformed => StatusCode::BAD_REQUEST,
+        ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
 
 impl ApiError {
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
-        ApiError {
-            status,
-            code,
-            message: message.into(),
-            field: None,
-            ban: None,
-        }
+    pub fn new(kind: ErrorKind, code: &'static str, message: impl Into<String>) -> Self {
+        ApiError(AppError::new(kind, code, message))
     }
 
-    /// A validation error (422) about one form field.
-    pub fn invalid(code: &'static str, field: &str, message: impl Into<String>) -> Self {
-        ApiError {
-            field: Some(field.to_string()),
-            ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, message)
-        }
-    }
-
-    /// A banned member on a member route: 403 with the ban, for the ban screen.
-    pub fn banned(ban: BanView) -> Self {
-        ApiError {
-            ban: Some(Box::new(ban)),
-            ..ApiError::new(StatusCode::FORBIDDEN, "banned", "Votre compte est suspendu")
-        }
-    }
-
-    /// A new password refused, in the wording of the form that sent it.
-    pub fn password(error: PasswordError, field_prefix: &str, profile: bool) -> Self {
-        let field = match error {
-            PasswordError::TooShort => format!("{field_prefix}password"),
-            PasswordError::Mismatch => format!("{field_prefix}password_confirmation"),
-        };
-        let message = if profile {
-            error.profile_message().to_string()
-        } else {
-            error.to_string()
-        };
-        ApiError::invalid(error.code(), &field, message)
+    pub fn status(&self) -> StatusCode {
+        status(self.0.kind)
     }
 
     pub fn malformed(message: impl Into<String>) -> Self {
-        ApiError::new(StatusCode::BAD_REQUEST, "malformed", message)
+        ApiError(AppError::malformed(message))
     }
 
     pub fn not_found(message: impl Into<String>) -> Self {
-        ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+        ApiError(AppError::not_found(message))
     }
 
     pub fn unauthenticated() -> Self {
-        ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "unauthenticated",
-            "Vous devez être connecté",
-        )
+        ApiError(AppError::unauthenticated())
     }
 
     pub fn not_admin() -> Self {
-        ApiError::new(
-            StatusCode::FORBIDDEN,
-            "forbidden",
-            "Vous n'avez pas les permissions d'administrateur",
-        )
+        ApiError(AppError::not_admin())
+    }
+
+    pub fn banned(ban: BanView) -> Self {
+        ApiError(AppError::banned(ban))
     }
 
     /// A failure of ours: logged with its cause, never echoed to the client.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
-        tracing::error!(%cause, "request failed");
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", UNEXPECTED)
+        ApiError(AppError::internal(cause))
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        let status = self.status();
+        let AppError {
+            kind,
+            code,
+            message,
+            field,
+            ban,
+        } = self.0;
         let body = ErrorBody {
             error: ErrorDetail {
-                code: self.code.to_string(),
-                message: self.message,
-                field: self.field,
-                ban: self.ban.map(|ban| *ban),
+                code: code.to_string(),
+                message,
+                field,
+                ban: ban.map(|ban| *ban),
             },
         };
-        (self.status, Json(body)).into_response()
+        let mut response = (status, Json(body)).into_response();
+        if kind == ErrorKind::Busy {
+            response
+                .headers_mut()
+                .insert(RETRY_AFTER, HeaderValue::from_static(BUSY_RETRY_SECONDS));
+        }
+        response
+    }
+}
+
+impl From<AppError> for ApiError {
+    fn from(error: AppError) -> Self {
+        ApiError(error)
     }
 }
 
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
-        ApiError::internal(error)
-    }
-}
-
-/// How a domain error of any aggregate maps to HTTP.
-pub trait DomainError: std::error::Error {
-    fn status(&self) -> StatusCode;
-    fn code(&self) -> &'static str;
-    /// The form field at fault, if the error is about one.
-    fn field(&self) -> Option<String> {
-        None
-    }
-}
-
-impl DomainError for MovieError {
-    fn status(&self) -> StatusCode {
-        match self {
-            MovieError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            MovieError::NotFound => StatusCode::NOT_FOUND,
-            MovieError::AlreadyExists => StatusCode::CONFLICT,
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        match self {
-            MovieError::Invalid(_) => "validation",
-            MovieError::NotFound => "movie_not_found",
-            MovieError::AlreadyExists => "already_exists",
-        }
-    }
-
-    fn field(&self) -> Option<String> {
-        match self {
-            MovieError::Invalid(e) => Some(e.field.to_string()),
-            _ => None,
-        }
-    }
-}
-
-impl DomainError for SeriesError {
-    fn status(&self) -> StatusCode {
-        match self {
-            SeriesError::Invalid(_) | SeriesError::TooManyEpisodes => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
-            SeriesError::NotFound | SeriesError::EpisodeNotFound => StatusCode::NOT_FOUND,
-            SeriesError::AlreadyExists | SeriesError::DuplicateEpisode { .. } => {
-                StatusCode::CONFLICT
-            }
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        match self {
-            SeriesError::Invalid(_) => "validation",
-            SeriesError::NotFound => "series_not_found",
-            SeriesError::AlreadyExists => "already_exists",
-            SeriesError::EpisodeNotFound => "episode_not_found",
-            SeriesError::DuplicateEpisode { .. } => "duplicate_episode",
-            SeriesError::TooManyEpisodes => "too_many_episodes",
-        }
-    }
-
-    fn field(&self) -> Option<String> {
-        match self {
-            SeriesError::Invalid(e) => Some(e.field.to_string()),
-            _ => None,
-        }
+        ApiError(error.into())
     }
 }
 
 impl From<ListError> for ApiError {
     fn from(error: ListError) -> Self {
-        match error {
-            ListError::Cursor(e) => ApiError::malformed(format!("Requête invalide : {e}")),
-            ListError::Database(e) => ApiError::internal(e),
-        }
+        ApiError(error.into())
     }
 }
 
 impl From<SearchError> for ApiError {
     fn from(error: SearchError) -> Self {
-        ApiError::internal(error)
+        ApiError(error.into())
     }
 }
 
-impl DomainError for GenreError {
-    fn status(&self) -> StatusCode {
-        match self {
-            GenreError::NotFound => StatusCode::NOT_FOUND,
-            GenreError::DuplicateName { .. }
-            | GenreError::DuplicateSlug { .. }
-            | GenreError::AlreadyExists => StatusCode::CONFLICT,
-            _ => StatusCode::UNPROCESSABLE_ENTITY,
-        }
-    }
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-    fn code(&self) -> &'static str {
-        GenreError::code(self)
-    }
-}
-
-impl<E: DomainError> From<CommandError<E>> for ApiError {
-    fn from(error: CommandError<E>) -> Self {
-        match error {
-            CommandError::Rejected(e) => ApiError {
-                status: e.status(),
-                code: e.code(),
-                message: e.to_string(),
-                field: e.field(),
-                ban: None,
-            },
-            CommandError::Contended => ApiError::new(
-                StatusCode::CONFLICT,
-                "conflict",
-                "Le contenu a été modifié en même temps par quelqu'un d'autre. Veuillez réessayer.",
-            ),
-            CommandError::Log(cause) => ApiError::internal(cause),
-        }
-    }
-}
-
-impl DomainError for AccountError {
-    fn status(&self) -> StatusCode {
-        match self {
-            AccountError::NotFound => StatusCode::NOT_FOUND,
-            AccountError::AlreadyRegistered => StatusCode::CONFLICT,
-            _ => StatusCode::UNPROCESSABLE_ENTITY,
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        AccountError::code(self)
-    }
-
-    fn field(&self) -> Option<String> {
-        AccountError::field(self).map(String::from)
-    }
-}
-
-impl DomainError for ClaimError {
-    fn status(&self) -> StatusCode {
-        StatusCode::CONFLICT
-    }
-
-    fn code(&self) -> &'static str {
-        ClaimError::code(self)
-    }
-
-    fn field(&self) -> Option<String> {
-        Some("email".into())
+    #[tokio::test]
+    async fn a_busy_node_answers_503_with_retry_after_and_the_french_message() {
+        let response = ApiError(AppError::busy()).into_response();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(response.headers()[RETRY_AFTER], "1");
+        let body = axum::body::to_bytes(response.into_body(), 10_000)
+            .await
+            .unwrap();
+        let body: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(body["error"]["code"], "busy");
+        assert_eq!(
+            body["error"]["message"],
+            "Le serveur est très sollicité. Veuillez réessayer dans un instant."
+        );
     }
 }

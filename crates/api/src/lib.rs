@@ -1,8 +1,9 @@
 //! Bobine's HTTP interface: JSON under `/api` (contract: API.md and the generated
 //! `/api/openapi.json`), operations endpoints, and the web app for every other path.
 //!
-//! [`Node::start`] assembles a node (log, read models, projection runner) and
-//! [`router`] its routes; `bobine serve` and the tests use the same two functions.
+//! The workflows live in `bobine-app`: a handler extracts, calls one, and maps its
+//! result. [`router`] serves a started [`bobine_app::Node`]; `bobine serve` and the
+//! tests use the same function.
 #![forbid(unsafe_code)]
 
 mod accounts;
@@ -11,26 +12,20 @@ mod csrf;
 mod error;
 mod extract;
 mod http_metrics;
-mod node;
 mod openapi;
 mod rate_limit;
 mod routes;
-mod secret;
-mod settings;
 mod spa;
 mod state;
 
-pub use accounts::admin::{AdminCreated, create_admin};
-/// Works a sign-up challenge out as a person would (tests and benchmarks).
-pub use accounts::captcha::{Challenge, solve as solve_captcha};
 pub use error::ApiError;
-pub use node::Node;
 pub use openapi::openapi;
-pub use settings::Settings;
 pub use state::AppState;
 
 use axum::Router;
 use axum::http::{HeaderName, StatusCode};
+use bobine_app::Node;
+use std::sync::Arc;
 use std::time::Duration;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
@@ -43,11 +38,13 @@ const BODY_LIMIT: usize = 1024 * 1024;
 /// A request that takes longer than this is answered 408.
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// Every route of the node, with its middleware.
-pub fn router(state: AppState) -> Router {
+/// Every route of `node`, with its middleware.
+pub fn router(node: Arc<Node>) -> Router {
+    let state = AppState::new(node);
     let request_id = HeaderName::from_static("x-request-id");
     let (api, _) = openapi::split(&state.settings);
     api.merge(routes::ops::router())
+        .merge(openapi::router())
         .merge(routes::posters::router())
         .fallback(spa::serve)
         .layer(axum::middleware::from_fn_with_state(

@@ -3,11 +3,12 @@
 use std::sync::OnceLock;
 
 use axum::Router;
+use axum::routing::get;
+use bobine_app::Settings;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::routes;
-use crate::settings::Settings;
 use crate::state::AppState;
 
 #[derive(OpenApi)]
@@ -37,4 +38,9 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
 pub fn openapi() -> &'static utoipa::openapi::OpenApi {
     static DOCUMENT: OnceLock<utoipa::openapi::OpenApi> = OnceLock::new();
     DOCUMENT.get_or_init(|| split(&Settings::for_data_dir(".")).1)
+}
+
+/// `/api/openapi.json`: the document, outside itself.
+pub(crate) fn router() -> Router<AppState> {
+    Router::new().route("/api/openapi.json", get(|| async { axum::Json(openapi()) }))
 }

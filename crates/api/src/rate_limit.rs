@@ -8,8 +8,9 @@ use std::time::Duration;
 
 use axum::body::Body;
 use axum::http::header::RETRY_AFTER;
-use axum::http::{HeaderValue, Request, Response, StatusCode};
+use axum::http::{HeaderValue, Request, Response};
 use axum::response::IntoResponse;
+use bobine_app::ErrorKind;
 use governor::middleware::NoOpMiddleware;
 use tower_governor::GovernorError;
 use tower_governor::GovernorLayer;
@@ -60,7 +61,7 @@ pub fn per_minute(per_minute: u32, behind_proxy: bool) -> Option<RateLimit> {
 pub fn limited<S: Clone + Send + Sync + 'static>(
     router: utoipa_axum::router::OpenApiRouter<S>,
     per_minute_limit: u32,
-    settings: &crate::settings::Settings,
+    settings: &bobine_app::Settings,
 ) -> utoipa_axum::router::OpenApiRouter<S> {
     match per_minute(per_minute_limit, settings.behind_proxy) {
         Some(layer) => router.layer(layer),
@@ -75,7 +76,7 @@ fn refusal(error: GovernorError) -> Response<Body> {
     };
     metrics::counter!("bobine_rate_limited_total").increment(1);
     let mut response =
-        ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", RATE_LIMITED).into_response();
+        ApiError::new(ErrorKind::RateLimited, "rate_limited", RATE_LIMITED).into_response();
     if let Ok(value) = HeaderValue::from_str(&wait.to_string()) {
         response.headers_mut().insert(RETRY_AFTER, value);
     }

@@ -1,43 +1,52 @@
-//! What every handler can reach.
+//! What every handler can reach: the application node, and what only HTTP needs.
 
-use std::sync::Arc;
+use std::ops::Deref;
+use std::sync::{Arc, OnceLock};
 
-use bobine_domain::accounts::{Account, EmailClaim};
-use bobine_domain::genres::Genres;
-use bobine_domain::movies::Movie;
-use bobine_domain::series::Series;
-use bobine_projections::search::SearchIndex;
-use bobine_projections::{ReadDb, Statuses};
-use bobine_store::{EventLog, Executor, FactAppender};
-use metrics_exporter_prometheus::PrometheusHandle;
+use bobine_app::Node;
+use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 
-use crate::accounts::captcha::Captchas;
-use crate::accounts::mailer::Mailer;
 use crate::accounts::session::SessionKeys;
-use crate::settings::Settings;
 
-/// Shared by every request; cheap to clone.
+/// Shared by every request; cheap to clone. It derefs to the [`Node`], so that a
+/// handler reads `state.settings` or `state.read` directly.
 #[derive(Clone)]
 pub struct AppState {
-    pub settings: Arc<Settings>,
-    pub log: EventLog,
-    pub read: ReadDb,
-    /// The search projection's index (suggestions, search page).
-    pub search: SearchIndex,
-    pub projections: Statuses,
-    pub accounts: Arc<Executor<Account>>,
-    /// Owners of e-mail addresses (uniqueness).
-    pub claims: Arc<Executor<EmailClaim>>,
+    pub app: Arc<Node>,
+    /// Signs and checks the session cookie.
     pub sessions: SessionKeys,
-    pub captchas: Arc<Captchas>,
-    pub mailer: Mailer,
-    pub genres: Arc<Executor<Genres>>,
-    pub movies: Arc<Executor<Movie>>,
-    pub series: Arc<Executor<Series>>,
-    /// Appends view counts in group commits (the hot path).
-    pub views: FactAppender,
     pub metrics: PrometheusHandle,
-    /// Keys the hash of client addresses kept in event metadata, the e-mail claim
-    /// ids, and (derived) the session and captcha keys.
-    pub secret: Arc<Vec<u8>>,
+}
+
+impl AppState {
+    pub fn new(app: Arc<Node>) -> AppState {
+        let secure = app.settings.public_url.starts_with("https://");
+        AppState {
+            sessions: SessionKeys::new(&app.secret, secure),
+            metrics: prometheus(),
+            app,
+        }
+    }
+}
+
+impl Deref for AppState {
+    type Target = Node;
+
+    fn deref(&self) -> &Node {
+        &self.app
+    }
+}
+
+/// The process's one Prometheus recorder (several nodes in one test process share it).
+fn prometheus() -> PrometheusHandle {
+    static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+    HANDLE
+        .get_or_init(|| {
+            let recorder = PrometheusBuilder::new().build_recorder();
+            let handle = recorder.handle();
+            // Only fails if another recorder was installed first; metrics then go there.
+            let _ = metrics::set_global_recorder(recorder);
+            handle
+        })
+        .clone()
 }

@@ -281,7 +281,7 @@ async fn erase(backend: Backend) {
     let mut exported = Vec::new();
     let mut after = bobine_store::Position::ZERO;
     loop {
-        let events = app.node.state.log.read_after(after, 1000).await.unwrap();
+        let events = app.node.log.read_after(after, 1000).await.unwrap();
         let Some(last) = events.last() else { break };
         after = last.position;
         exported.extend(events);
@@ -574,8 +574,8 @@ async fn a_sponsorship_key_admits_its_limit_and_counts_referrals() {
             "Une clé de parrainage est requise pour s'inscrire".into()
         )
     );
-    let sponsor_id = bobine_api::create_admin(
-        &app.node.state.settings,
+    let sponsor_id = bobine_app::accounts::create_admin::create_admin(
+        &app.node,
         "parrain@exemple.fr",
         Some("secret1"),
     )
@@ -583,7 +583,7 @@ async fn a_sponsorship_key_admits_its_limit_and_counts_referrals() {
     .unwrap();
     assert!(matches!(
         sponsor_id,
-        bobine_api::AdminCreated::Registered(_)
+        bobine_app::accounts::create_admin::AdminCreated::Registered(_)
     ));
     let sponsor = app.browser();
     assert_eq!(

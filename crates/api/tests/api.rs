@@ -24,7 +24,7 @@ async fn bad_input(backend: Backend) {
     let app = TestApp::spawn(backend).await;
     assert_eq!(app.create_genre("Action", "Films").await.status, 201);
     let action_id = app.genres().await[0]["id"].as_str().unwrap().to_string();
-    let appended = count_all(&app.node.state.log).await;
+    let appended = count_all(&app.node.log).await;
     let post = || app.admin(Method::POST, "/api/admin/genres");
     let unknown = "/api/admin/genres/0195f2a0-0000-7000-8000-000000000000";
     let cases: Vec<(&str, reqwest::RequestBuilder, u16, &str, String)> = vec![
@@ -65,7 +65,7 @@ async fn bad_input(backend: Backend) {
         }
     }
     assert_eq!(
-        count_all(&app.node.state.log).await,
+        count_all(&app.node.log).await,
         appended,
         "bad input appended something"
     );
@@ -100,7 +100,7 @@ async fn appended_elsewhere(backend: Backend) {
     let app = TestApp::spawn_with(backend, |s| s.poll_interval = Duration::from_millis(300)).await;
     // Another process: its own executor, which does not wake this node's runner.
     let other = Executor::<Genres>::new(
-        app.node.state.log.clone(),
+        app.node.log.clone(),
         (),
         Arc::new(tokio::sync::Notify::new()),
     );

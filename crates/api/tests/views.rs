@@ -67,9 +67,9 @@ async fn counted(backend: Backend) {
     assert_eq!(answer.status, 200, "{:?}", answer.body);
     let position: Position = serde_json::from_value(answer.body["position"].clone()).unwrap();
 
-    let statuses = &app.node.running.statuses;
+    let statuses = &app.node.projections;
     assert!(statuses.wait_for(position, Duration::from_secs(10)).await);
-    let reads = app.node.state.read.reads();
+    let reads = app.node.read.reads();
     assert_eq!(
         queries::total(reads, TitleKind::Movie, film).await.unwrap(),
         3
@@ -88,7 +88,7 @@ async fn counted(backend: Backend) {
     );
 
     // The film and the series were added first: the views are events 2 to 5.
-    let events = read_visible(&app.node.state.log, 6).await;
+    let events = read_visible(&app.node.log, 6).await;
     assert_eq!(
         events[5].decode::<ViewEvent>().unwrap(),
         ViewEvent::ViewCounted {
@@ -133,10 +133,7 @@ async fn a_view_sent_with_cookies_needs_the_csrf_header_and_a_readable_id() {
         error_of(&unknown),
         (404, "not_found".into(), "Série non trouvée".into())
     );
-    assert_eq!(
-        bobine_store::testing::count_all(&app.node.state.log).await,
-        0
-    );
+    assert_eq!(bobine_store::testing::count_all(&app.node.log).await, 0);
 
     let document = app.send(app.get("/api/openapi.json")).await.body;
     for path in ["/api/movies/{id}/views", "/api/series/{id}/views"] {
@@ -181,14 +178,14 @@ async fn views_past_the_per_address_limit_are_refused_and_not_counted() {
         429
     );
 
-    let statuses = &app.node.running.statuses;
+    let statuses = &app.node.projections;
     assert!(statuses.wait_for(last, Duration::from_secs(10)).await);
-    let reads = app.node.state.read.reads();
+    let reads = app.node.read.reads();
     let total = |kind, id| queries::total(reads, kind, id);
     assert_eq!(total(TitleKind::Movie, film).await.unwrap(), 2);
     assert_eq!(total(TitleKind::Series, series).await.unwrap(), 1);
     // Nothing else was appended after the last counted view.
-    let log = &app.node.state.log;
+    let log = &app.node.log;
     assert_eq!(log.read_after(Position::ZERO, 100).await.unwrap().len(), 5);
     // The catalogue itself is not limited by it.
     let answer = app

@@ -104,7 +104,7 @@ fn rows(films: u64) -> impl Iterator<Item = Row> {
 pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Result<()> {
     println!("catalogue: writing {films} films...");
     let (_log, node) = crate::node::projected("catalogue", rows(films)).await?;
-    let base = crate::node::serve(node.router()).await?;
+    let base = crate::node::serve(bobine_api::router(node.clone())).await?;
 
     let requests: [(&str, PathFn); 4] = [
         (

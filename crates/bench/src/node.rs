@@ -2,9 +2,10 @@
 //! and served over loopback HTTP.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use bobine_api::{Node, Settings};
+use bobine_app::{Node, Settings};
 use bobine_store::testing::{Backend, TestLog};
 
 use crate::fill::{Row, fill};
@@ -14,14 +15,14 @@ use crate::fill::{Row, fill};
 pub async fn projected(
     section: &str,
     rows: impl Iterator<Item = Row>,
-) -> anyhow::Result<(TestLog, Node)> {
+) -> anyhow::Result<(TestLog, Arc<Node>)> {
     let log = TestLog::new(Backend::Sqlite).await;
     fill(&log.log, rows).await?;
     let mut settings = Settings::for_data_dir(log.data_dir());
     settings.public_catalogue = true;
-    let node = Node::start(settings).await?;
+    let node = Arc::new(Node::start(settings).await?);
     let started = Instant::now();
-    while !node.state.projections.ready() {
+    while !node.projections.ready() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     println!(

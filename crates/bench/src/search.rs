@@ -242,13 +242,12 @@ async fn measure_size(report: &mut Report, titles: u64) -> anyhow::Result<()> {
     println!("search: writing {titles} titles...");
     let (t, node) = crate::node::projected("search", rows(titles)).await?;
     let base = crate::node::serve(
-        node.router()
-            .merge(original_routes(node.state.read.reads().clone())),
+        bobine_api::router(node.clone()).merge(original_routes(node.read.reads().clone())),
     )
     .await?;
     let client = reqwest::Client::new();
 
-    let index = node.state.search.clone();
+    let index = node.search.clone();
     let direct = time(|i| {
         let index = index.clone();
         async move {
@@ -291,7 +290,7 @@ async fn measure_size(report: &mut Report, titles: u64) -> anyhow::Result<()> {
     }
 
     let started = Instant::now();
-    let at = node.state.search.rebuild(&t.log, &()).await?;
+    let at = node.search.rebuild(&t.log, &()).await?;
     let seconds = started.elapsed().as_secs_f64();
     ensure!(at.seq as u64 == titles, "the replay stopped at {at}");
     println!("search: replay of {titles} titles in {seconds:.1} s");

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use bobine_api::Settings;
+use bobine_app::Settings;
 use bobine_store::{EventLog, Position};
 
 use crate::progress::bar;

@@ -11,7 +11,7 @@ mod serve;
 
 use std::process::ExitCode;
 
-use bobine_api::Settings;
+use bobine_app::Settings;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
@@ -96,9 +96,9 @@ async fn main() -> ExitCode {
         Command::Projections => projections::run(&settings).await,
         Command::Admin {
             command: AdminCommand::Create { email },
-        } => admin::create(&settings, &email).await,
+        } => admin::create(settings, &email).await,
         Command::Import { demo, movies } => {
-            import::run(&settings, import::Options { demo, movies }).await
+            import::run(settings, import::Options { demo, movies }).await
         }
     };
     match result {

@@ -1,6 +1,6 @@
 //! `bobine projections`: where each projection of this data directory stands.
 
-use bobine_api::Settings;
+use bobine_app::Settings;
 use bobine_projections::ReadDb;
 use bobine_projections::search::SearchIndex;
 use bobine_store::EventLog;

@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use anyhow::{Context, bail};
-use bobine_api::Settings;
+use bobine_app::Settings;
 use bobine_projections::ReadDb;
 use bobine_projections::search::SearchIndex;
 use bobine_store::{EventLog, Position};

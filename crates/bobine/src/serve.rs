@@ -2,8 +2,10 @@
 
 use std::net::SocketAddr;
 
+use std::sync::Arc;
+
 use anyhow::Context;
-use bobine_api::{Node, Settings};
+use bobine_app::{Node, Settings};
 
 pub async fn run(settings: Settings) -> anyhow::Result<()> {
     let addr = settings.addr;
@@ -13,9 +15,8 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("listening on {addr}"))?;
     tracing::info!("Bobine écoute sur http://{addr}");
-    let app = node
-        .router()
-        .into_make_service_with_connect_info::<SocketAddr>();
+    let app =
+        bobine_api::router(Arc::new(node)).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app)
         .with_graceful_shutdown(shutdown_signal())
         .await?;

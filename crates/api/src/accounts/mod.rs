@@ -1,10 +1,5 @@
-//! What the account routes need besides the aggregates: password hashing, one-time
-//! tokens, signed sessions, captchas, mail and rate limits.
+//! What the account routes need besides the workflows: the client's address and
+//! signed session cookies.
 
-pub mod admin;
-pub mod captcha;
 pub mod client_ip;
-pub mod mailer;
-pub mod passwords;
 pub mod session;
-pub mod tokens;

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use super::tokens::keyed_digest;
+use bobine_app::accounts::tokens::keyed_digest;
 
 /// The cookie holding the session token.
 pub const SESSION_COOKIE: &str = "bobine_session";

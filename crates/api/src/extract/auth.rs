@@ -10,7 +10,6 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use axum_extra::extract::cookie::CookieJar;
 use bobine_projections::accounts::queries::{self, AccountRow, BanView};
-use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::accounts::session::SESSION_COOKIE;
@@ -45,13 +44,7 @@ impl Member {
 /// An administrator: a member with the admin flag, or the operator token
 /// (`Authorization: Bearer $BOBINE_ADMIN_TOKEN`, for automation).
 #[derive(Debug, Clone)]
-pub struct Admin {
-    /// Recorded as the `actor` of every event this admin causes: their user id, or
-    /// `operator`.
-    pub actor: String,
-    /// The admin's own account (none for the operator token).
-    pub user: Option<Uuid>,
-}
+pub struct Admin(pub bobine_app::Admin);
 
 /// Someone allowed to read the catalogue: anyone when `BOBINE_PUBLIC_CATALOGUE` is
 /// true, else a member who is not banned, or the operator.
@@ -101,7 +94,7 @@ async fn session(parts: &mut Parts, state: &AppState) -> Result<Option<SignedIn>
             .filter(|account| account.session_version == i64::from(version))
             .map(|account| SignedIn {
                 id,
-                ban: account.ban_at(OffsetDateTime::now_utc()),
+                ban: account.ban_at(state.clock.now()),
                 account,
             }),
     };
@@ -151,19 +144,19 @@ impl FromRequestParts<AppState> for Admin {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         if is_operator(parts, state)? {
-            return Ok(Admin {
+            return Ok(Admin(bobine_app::Admin {
                 actor: "operator".into(),
                 user: None,
-            });
+            }));
         }
         let member = member(parts, state).await?;
         if !member.account.is_admin {
             return Err(ApiError::not_admin());
         }
-        Ok(Admin {
+        Ok(Admin(bobine_app::Admin {
             actor: member.id.to_string(),
             user: Some(member.id),
-        })
+        }))
     }
 }
 

@@ -2,7 +2,7 @@
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use bobine_store::Metadata;
+use bobine_app::Origin;
 use sha2::{Digest, Sha256};
 use std::convert::Infallible;
 
@@ -17,10 +17,9 @@ pub struct RequestContext {
 }
 
 impl RequestContext {
-    /// Metadata naming `actor` as the one who acted.
-    pub fn metadata(&self, actor: &str) -> Metadata {
-        Metadata {
-            actor: actor.to_string(),
+    /// The request, as the workflows record it in event metadata.
+    pub fn origin(&self) -> Origin {
+        Origin {
             request_id: self.request_id.clone(),
             client: self.client.clone(),
         }

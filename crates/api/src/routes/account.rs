@@ -4,29 +4,18 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum_extra::extract::cookie::CookieJar;
-use bobine_domain::accounts::{
-    AccountCommand, ClaimCommand, ClaimError, check_new_password, normalize_email,
-};
-use bobine_projections::accounts::queries;
-use bobine_projections::accounts::stamp::{parse, stamp};
-use bobine_store::CommandError;
+use bobine_app::accounts::change_password::{self, PasswordChange};
+use bobine_app::accounts::{change_email, confirm_email, referral};
 use serde::{Deserialize, Serialize};
-use time::OffsetDateTime;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::accounts::mailer::confirm_mail;
-use crate::accounts::passwords;
-use crate::accounts::tokens::{
-    email_claim_id, new_link_token, new_referral_key, token_hash, token_user,
-};
 use crate::consistency::{Committed, Done};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::Member;
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
-use crate::routes::account_views::{invalid_email, release_claim, required, settle};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -87,38 +76,10 @@ async fn change_email(
     State(state): State<AppState>,
     Json(form): Json<EmailForm>,
 ) -> Result<Committed<Done>, ApiError> {
-    if form.new_email.trim().is_empty() {
-        return Err(required("new_email"));
-    }
-    let email = normalize_email(&form.new_email).ok_or_else(|| invalid_email("new_email"))?;
-    let owner = state
-        .claims
-        .load(&email_claim_id(&state.secret, &email))
-        .await?
-        .owner();
-    if owner.is_some_and(|owner| owner != member.id()) {
-        return Err(taken());
-    }
-    let (token, token_hash) = new_link_token(member.id());
-    let command = AccountCommand::RequestEmailChange {
-        new_email: email.clone(),
-        token_hash,
-        now: OffsetDateTime::now_utc(),
-    };
-    let id = member.id().to_string();
-    let position = state
-        .accounts
-        .execute(&id, command, &context.metadata(&id))
-        .await?;
-    state
-        .mailer
-        .send(confirm_mail(&email, &state.settings.public_url, &token))
-        .await;
+    let origin = context.origin();
+    let position =
+        change_email::change_email(&state, &origin, member.id(), &form.new_email).await?;
     Ok(Committed::done(position))
-}
-
-fn taken() -> ApiError {
-    CommandError::Rejected(ClaimError::Taken).into()
 }
 
 /// Follows a confirmation link: verifies the sign-up address, or moves the account
@@ -130,61 +91,13 @@ async fn confirm_email(
     State(state): State<AppState>,
     Json(form): Json<ConfirmForm>,
 ) -> Result<Committed<Confirmed>, ApiError> {
-    let invalid = || {
-        ApiError::invalid(
-            "invalid_link",
-            "token",
-            "Lien de confirmation invalide ou expiré",
-        )
-    };
-    let user = token_user(&form.token).ok_or_else(invalid)?;
-    let id = user.to_string();
-    let now = OffsetDateTime::now_utc();
-    let hash = token_hash(form.token.trim());
-    let account = state.accounts.load(&id).await?;
-    let email = account
-        .email_confirmed_by(&hash, now)
-        .filter(|_| account.exists())
-        .ok_or_else(invalid)?
-        .to_string();
-    let metadata = context.metadata(&id);
-    let moving = email != account.email();
-    let new_claim = email_claim_id(&state.secret, &email);
-    if moving {
-        state
-            .claims
-            .execute(&new_claim, ClaimCommand::Claim { user }, &metadata)
-            .await?;
-    }
-    let confirmed = state
-        .accounts
-        .execute(
-            &id,
-            AccountCommand::ConfirmEmail {
-                token_hash: hash,
-                now,
-            },
-            &metadata,
-        )
-        .await;
-    let position = match confirmed {
-        Ok(position) => position,
-        Err(error) => {
-            if moving {
-                release_claim(&state, &new_claim, user, &metadata).await;
-            }
-            return Err(error.into());
-        }
-    };
-    if moving {
-        let old_claim = email_claim_id(&state.secret, account.email());
-        release_claim(&state, &old_claim, user, &metadata).await;
-    }
-    settle(&state, position).await;
+    let confirmed = confirm_email::confirm_email(&state, &context.origin(), &form.token).await?;
     Ok(Committed {
         status: StatusCode::OK,
-        position,
-        body: Confirmed { email },
+        position: confirmed.position,
+        body: Confirmed {
+            email: confirmed.email,
+        },
     })
 }
 
@@ -192,7 +105,7 @@ async fn confirm_email(
 /// session and every other session ends.
 #[utoipa::path(post, path = "/api/account/password", tag = "account", request_body = PasswordForm,
     responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
-        (status = 422, body = ErrorBody)))]
+        (status = 422, body = ErrorBody), (status = 503, body = ErrorBody)))]
 async fn change_password(
     member: Member,
     context: RequestContext,
@@ -200,34 +113,16 @@ async fn change_password(
     jar: CookieJar,
     Json(form): Json<PasswordForm>,
 ) -> Result<(CookieJar, Committed<Done>), ApiError> {
-    if form.current_password.is_empty() {
-        return Err(required("current_password"));
-    }
-    check_new_password(&form.new_password, &form.new_password_confirmation)
-        .map_err(|e| ApiError::password(e, "new_", true))?;
-    let id = member.id().to_string();
-    let account = state.accounts.load(&id).await?;
-    if !passwords::verify(&form.current_password, account.password_hash()).await? {
-        return Err(ApiError::invalid(
-            "wrong_password",
-            "current_password",
-            "Le mot de passe actuel est incorrect",
-        ));
-    }
-    let password_hash = passwords::hash(&form.new_password).await?;
-    let position = state
-        .accounts
-        .execute(
-            &id,
-            AccountCommand::ChangePassword { password_hash },
-            &context.metadata(&id),
-        )
-        .await?;
-    let version = state.accounts.load(&id).await?.session_version();
-    settle(&state, position).await;
+    let form = PasswordChange {
+        current_password: form.current_password,
+        new_password: form.new_password,
+        new_password_confirmation: form.new_password_confirmation,
+    };
+    let changed =
+        change_password::change_password(&state, &context.origin(), member.id(), form).await?;
     Ok((
-        jar.add(state.sessions.issue(member.id(), version)),
-        Committed::done(position),
+        jar.add(state.sessions.issue(member.id(), changed.session_version)),
+        Committed::done(changed.position),
     ))
 }
 
@@ -238,18 +133,8 @@ async fn referral(
     member: Member,
     State(state): State<AppState>,
 ) -> Result<axum::Json<Referral>, ApiError> {
-    let key = queries::referral_key_of(state.read.reads(), &member.id().to_string()).await?;
-    let now = OffsetDateTime::now_utc();
-    let key = key.filter(|k| parse(&k.expires_at).is_some_and(|t| t > now));
-    Ok(axum::Json(Referral {
-        key_uses: key.as_ref().map_or(0, |k| k.uses),
-        max_uses: key
-            .as_ref()
-            .map_or(i64::from(state.settings.referral_max_uses), |k| k.max_uses),
-        key_expires_at: key.as_ref().map(|k| k.expires_at.clone()),
-        active_key: key.map(|k| k.key),
-        total_referrals: member.0.account.referrals_count,
-    }))
+    let key = referral::referral(&state, member.id()).await?;
+    Ok(axum::Json(Referral::of(key, &member)))
 }
 
 /// Generates a new sponsorship key; it replaces the previous one.
@@ -260,31 +145,22 @@ async fn new_referral(
     context: RequestContext,
     State(state): State<AppState>,
 ) -> Result<Committed<Referral>, ApiError> {
-    let now = OffsetDateTime::now_utc();
-    let (key, max_uses) = (new_referral_key(), state.settings.referral_max_uses);
-    let lifetime = time::Duration::days(i64::from(state.settings.referral_days));
-    let id = member.id().to_string();
-    let command = AccountCommand::GenerateReferralKey {
-        key: key.clone(),
-        max_uses,
-        lifetime,
-        now,
-    };
-    let position = state
-        .accounts
-        .execute(&id, command, &context.metadata(&id))
-        .await?;
-    // Whoever types the key next, from any browser, finds it on this node.
-    settle(&state, position).await;
+    let (key, position) = referral::new_referral(&state, &context.origin(), member.id()).await?;
     Ok(Committed {
         status: StatusCode::CREATED,
         position,
-        body: Referral {
-            active_key: Some(key),
-            key_uses: 0,
-            max_uses: i64::from(max_uses),
-            key_expires_at: Some(stamp(now + lifetime)),
-            total_referrals: member.0.account.referrals_count,
-        },
+        body: Referral::of(key, &member),
     })
+}
+
+impl Referral {
+    fn of(key: referral::Referral, member: &Member) -> Referral {
+        Referral {
+            active_key: key.active_key,
+            key_uses: key.key_uses,
+            max_uses: key.max_uses,
+            key_expires_at: key.key_expires_at,
+            total_referrals: member.0.account.referrals_count,
+        }
+    }
 }

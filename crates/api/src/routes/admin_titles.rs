@@ -3,12 +3,11 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use bobine_domain::movies::MovieCommand;
-use bobine_domain::series::{SeriesCommand, SeriesKind};
+use bobine_app::catalogue::{self, episodes, movies, series};
+use bobine_domain::series::SeriesKind;
 use bobine_projections::catalogue::queries::admin_stats::{self, MovieStats, SeriesStats};
 use bobine_projections::catalogue::queries::list::{self, Page};
 use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
-use bobine_projections::catalogue::queries::titles;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -64,21 +63,15 @@ impl AnimeParam {
     }
 }
 
-/// Refuses genre ids that name no genre.
-async fn check_genres(state: &AppState, ids: &[Uuid]) -> Result<(), ApiError> {
-    if titles::unknown_genres(state.read.reads(), ids)
-        .await?
-        .is_empty()
-    {
-        return Ok(());
+impl Created {
+    /// A creation's answer: 201, its position and the new id.
+    fn committed(created: catalogue::Created) -> Committed<Created> {
+        Committed {
+            status: StatusCode::CREATED,
+            position: created.position,
+            body: Created { id: created.id },
+        }
     }
-    let mut error = ApiError::new(
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "validation",
-        "Un des genres choisis n'existe pas",
-    );
-    error.field = Some("genre_ids".into());
-    Err(error)
 }
 
 /// Films, with search (title, original title, director, id) and every filter.
@@ -115,26 +108,13 @@ async fn movie_stats(
 #[utoipa::path(post, path = "/api/admin/movies", tag = "admin", request_body = MovieBody,
     responses((status = 201, body = Created), (status = 422, body = ErrorBody)))]
 async fn add_movie(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Json(body): Json<MovieBody>,
 ) -> Result<Committed<Created>, ApiError> {
-    check_genres(&state, &body.genre_ids).await?;
-    let id = Uuid::now_v7();
-    let command = MovieCommand::Add {
-        id,
-        form: body.into_form(),
-    };
-    let position = state
-        .movies
-        .execute(&id.to_string(), command, &context.metadata(&admin.actor))
-        .await?;
-    Ok(Committed {
-        status: StatusCode::CREATED,
-        position,
-        body: Created { id },
-    })
+    let created = movies::add(&state, &context.origin(), &admin, body.into_form()).await?;
+    Ok(Created::committed(created))
 }
 
 /// Replaces a film's fields and genres.
@@ -142,39 +122,26 @@ async fn add_movie(
     params(("id" = Uuid, Path)),
     responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn edit_movie(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
     Json(body): Json<MovieBody>,
 ) -> Result<Committed<Done>, ApiError> {
-    check_genres(&state, &body.genre_ids).await?;
-    let command = MovieCommand::Edit {
-        form: body.into_form(),
-    };
-    let position = state
-        .movies
-        .execute(&id.to_string(), command, &context.metadata(&admin.actor))
-        .await?;
+    let form = body.into_form();
+    let position = movies::edit(&state, &context.origin(), &admin, id, form).await?;
     Ok(Committed::done(position))
 }
 
 #[utoipa::path(delete, path = "/api/admin/movies/{id}", tag = "admin", params(("id" = Uuid, Path)),
     responses((status = 200, body = Done), (status = 404, body = ErrorBody)))]
 async fn delete_movie(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
-    let position = state
-        .movies
-        .execute(
-            &id.to_string(),
-            MovieCommand::Delete,
-            &context.metadata(&admin.actor),
-        )
-        .await?;
+    let position = movies::delete(&state, &context.origin(), &admin, id).await?;
     Ok(Committed::done(position))
 }
 
@@ -221,28 +188,15 @@ async fn series_stats(
 #[utoipa::path(post, path = "/api/admin/series", tag = "admin", request_body = SeriesBody, params(AnimeParam),
     responses((status = 201, body = Created), (status = 422, body = ErrorBody)))]
 async fn add_series(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Query(anime): Query<AnimeParam>,
     Json(body): Json<SeriesBody>,
 ) -> Result<Committed<Created>, ApiError> {
-    check_genres(&state, &body.genre_ids).await?;
-    let id = Uuid::now_v7();
-    let command = SeriesCommand::Add {
-        id,
-        kind: anime.kind(),
-        form: body.into_form(anime.kind()),
-    };
-    let position = state
-        .series
-        .execute(&id.to_string(), command, &context.metadata(&admin.actor))
-        .await?;
-    Ok(Committed {
-        status: StatusCode::CREATED,
-        position,
-        body: Created { id },
-    })
+    let (kind, form) = (anime.kind(), body.into_form(anime.kind()));
+    let created = series::add(&state, &context.origin(), &admin, kind, form).await?;
+    Ok(Created::committed(created))
 }
 
 /// Replaces a series' fields and genres (never its totals).
@@ -250,22 +204,15 @@ async fn add_series(
     params(("id" = Uuid, Path), AnimeParam),
     responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn edit_series(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
     Query(anime): Query<AnimeParam>,
     Json(body): Json<SeriesBody>,
 ) -> Result<Committed<Done>, ApiError> {
-    check_genres(&state, &body.genre_ids).await?;
-    let command = SeriesCommand::Edit {
-        kind: anime.kind(),
-        form: body.into_form(anime.kind()),
-    };
-    let position = state
-        .series
-        .execute(&id.to_string(), command, &context.metadata(&admin.actor))
-        .await?;
+    let (kind, form) = (anime.kind(), body.into_form(anime.kind()));
+    let position = series::edit(&state, &context.origin(), &admin, id, kind, form).await?;
     Ok(Committed::done(position))
 }
 
@@ -273,19 +220,12 @@ async fn edit_series(
 #[utoipa::path(delete, path = "/api/admin/series/{id}", tag = "admin", params(("id" = Uuid, Path)),
     responses((status = 200, body = Done), (status = 404, body = ErrorBody)))]
 async fn delete_series(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
-    let position = state
-        .series
-        .execute(
-            &id.to_string(),
-            SeriesCommand::Delete,
-            &context.metadata(&admin.actor),
-        )
-        .await?;
+    let position = series::delete(&state, &context.origin(), &admin, id).await?;
     Ok(Committed::done(position))
 }
 
@@ -295,42 +235,15 @@ async fn delete_series(
     responses((status = 201, body = Created), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 async fn add_episode(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(series_id): Path<Uuid>,
     Json(body): Json<EpisodeBody>,
 ) -> Result<Committed<Created>, ApiError> {
-    let episode_id = Uuid::now_v7();
-    let command = SeriesCommand::AddEpisode {
-        episode_id,
-        form: body.into_form(),
-    };
-    let position = state
-        .series
-        .execute(
-            &series_id.to_string(),
-            command,
-            &context.metadata(&admin.actor),
-        )
-        .await?;
-    Ok(Committed {
-        status: StatusCode::CREATED,
-        position,
-        body: Created { id: episode_id },
-    })
-}
-
-async fn series_of(state: &AppState, episode_id: Uuid) -> Result<String, ApiError> {
-    titles::series_of_episode(state.read.reads(), &episode_id.to_string())
-        .await?
-        .ok_or_else(|| {
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                "episode_not_found",
-                "Épisode non trouvé",
-            )
-        })
+    let form = body.into_form();
+    let created = episodes::add(&state, &context.origin(), &admin, series_id, form).await?;
+    Ok(Created::committed(created))
 }
 
 #[utoipa::path(put, path = "/api/admin/episodes/{id}", tag = "admin", request_body = EpisodeBody,
@@ -338,37 +251,25 @@ async fn series_of(state: &AppState, episode_id: Uuid) -> Result<String, ApiErro
     responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 async fn edit_episode(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(episode_id): Path<Uuid>,
     Json(body): Json<EpisodeBody>,
 ) -> Result<Committed<Done>, ApiError> {
-    let series_id = series_of(&state, episode_id).await?;
-    let command = SeriesCommand::EditEpisode {
-        episode_id,
-        form: body.into_form(),
-    };
-    let position = state
-        .series
-        .execute(&series_id, command, &context.metadata(&admin.actor))
-        .await?;
+    let form = body.into_form();
+    let position = episodes::edit(&state, &context.origin(), &admin, episode_id, form).await?;
     Ok(Committed::done(position))
 }
 
 #[utoipa::path(delete, path = "/api/admin/episodes/{id}", tag = "admin", params(("id" = Uuid, Path)),
     responses((status = 200, body = Done), (status = 404, body = ErrorBody)))]
 async fn remove_episode(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(episode_id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
-    let series_id = series_of(&state, episode_id).await?;
-    let command = SeriesCommand::RemoveEpisode { episode_id };
-    let position = state
-        .series
-        .execute(&series_id, command, &context.metadata(&admin.actor))
-        .await?;
+    let position = episodes::remove(&state, &context.origin(), &admin, episode_id).await?;
     Ok(Committed::done(position))
 }

@@ -2,17 +2,15 @@
 //! and 6): the list and its counters, admin rights, bans and erasure.
 
 use axum::extract::State;
-use bobine_domain::accounts::{Account, AccountCommand, AccountEvent, ClaimCommand};
+use bobine_app::accounts::ban::{self, BanOrder};
+use bobine_app::accounts::{erase, roles};
 use bobine_projections::accounts::queries::{self, BanView, UserCursor, UserFilter, UserStats};
-use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
-use time::OffsetDateTime;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
-use crate::accounts::tokens::email_claim_id;
 use crate::consistency::{Committed, Done};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::Admin;
@@ -20,7 +18,6 @@ use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
 use crate::extract::path::Path;
 use crate::extract::query::Query;
-use crate::routes::account_views::settle;
 use crate::state::AppState;
 
 /// Accounts per page of the admin list (admin-area.md section 9).
@@ -102,7 +99,7 @@ async fn list_users(
         ),
     };
     let limit = query.limit.unwrap_or(PAGE).clamp(1, 100);
-    let now = OffsetDateTime::now_utc();
+    let now = state.clock.now();
     let page = queries::users(
         state.read.reads(),
         filter,
@@ -142,37 +139,8 @@ async fn user_stats(
     State(state): State<AppState>,
 ) -> Result<axum::Json<UserStats>, ApiError> {
     Ok(axum::Json(
-        queries::user_stats(state.read.reads(), OffsetDateTime::now_utc()).await?,
+        queries::user_stats(state.read.reads(), state.clock.now()).await?,
     ))
-}
-
-/// An admin may not ban, demote or erase their own account (nobody would be left to
-/// undo it).
-fn not_self(admin: &Admin, id: Uuid) -> Result<(), ApiError> {
-    if admin.user == Some(id) {
-        return Err(ApiError::invalid(
-            "self_action",
-            "id",
-            "Vous ne pouvez pas effectuer cette action sur votre propre compte",
-        ));
-    }
-    Ok(())
-}
-
-async fn run(
-    state: &AppState,
-    context: &RequestContext,
-    admin: &Admin,
-    id: Uuid,
-    command: AccountCommand,
-) -> Result<Committed<Done>, ApiError> {
-    let position = state
-        .accounts
-        .execute(&id.to_string(), command, &context.metadata(&admin.actor))
-        .await?;
-    // The member's next request, wherever it comes from, must see the change.
-    settle(state, position).await;
-    Ok(Committed::done(position))
 }
 
 /// Makes a member an admin.
@@ -180,20 +148,13 @@ async fn run(
     responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn grant_admin(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
-    let by = admin.actor.clone();
-    run(
-        &state,
-        &context,
-        &admin,
-        id,
-        AccountCommand::GrantAdmin { by },
-    )
-    .await
+    let position = roles::grant_admin(&state, &context.origin(), &admin, id).await?;
+    Ok(Committed::done(position))
 }
 
 /// Takes admin rights away.
@@ -201,21 +162,13 @@ async fn grant_admin(
     responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn revoke_admin(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
-    not_self(&admin, id)?;
-    let by = admin.actor.clone();
-    run(
-        &state,
-        &context,
-        &admin,
-        id,
-        AccountCommand::RevokeAdmin { by },
-    )
-    .await
+    let position = roles::revoke_admin(&state, &context.origin(), &admin, id).await?;
+    Ok(Committed::done(position))
 }
 
 /// Bans a member for a number of days, or for good (0).
@@ -223,24 +176,18 @@ async fn revoke_admin(
     responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn ban(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
     Json(form): Json<BanForm>,
 ) -> Result<Committed<Done>, ApiError> {
-    not_self(&admin, id)?;
-    let days = form
-        .days
-        .and_then(|d| u32::try_from(d).ok())
-        .unwrap_or(u32::MAX);
-    let command = AccountCommand::Ban {
-        by: admin.actor.clone(),
+    let order = BanOrder {
         reason: form.reason,
-        days,
-        now: OffsetDateTime::now_utc(),
+        days: form.days,
     };
-    run(&state, &context, &admin, id, command).await
+    let position = ban::ban(&state, &context.origin(), &admin, id, order).await?;
+    Ok(Committed::done(position))
 }
 
 /// Lifts a member's ban.
@@ -248,13 +195,13 @@ async fn ban(
     responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn unban(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
-    let by = admin.actor.clone();
-    run(&state, &context, &admin, id, AccountCommand::Unban { by }).await
+    let position = ban::unban(&state, &context.origin(), &admin, id).await?;
+    Ok(Committed::done(position))
 }
 
 /// Erases a member: the account can no longer sign in, its address is free again,
@@ -263,38 +210,11 @@ async fn unban(
     responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn erase(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
-    not_self(&admin, id)?;
-    let account = state.accounts.load(&id.to_string()).await?;
-    let email = account.email().to_string();
-    let erased = run(
-        &state,
-        &context,
-        &admin,
-        id,
-        AccountCommand::Erase {
-            by: admin.actor.clone(),
-        },
-    )
-    .await?;
-    state
-        .log
-        .redact(Account::TYPE, &id.to_string(), AccountEvent::redacted)
-        .await
-        .map_err(ApiError::internal)?;
-    if !email.is_empty() {
-        state
-            .claims
-            .execute(
-                &email_claim_id(&state.secret, &email),
-                ClaimCommand::Release { user: id },
-                &context.metadata(&admin.actor),
-            )
-            .await?;
-    }
-    Ok(erased)
+    let position = erase::erase(&state, &context.origin(), &admin, id).await?;
+    Ok(Committed::done(position))
 }

@@ -3,7 +3,7 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use bobine_domain::genres::{GENRES_ID, GenreCommand};
+use bobine_app::catalogue::genres;
 use bobine_projections::catalogue::queries::{self, AdminGenreRow, GenreRow};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -69,25 +69,16 @@ async fn admin_list_genres(
     responses((status = 201, body = CreatedGenre), (status = 400, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 async fn create_genre(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Json(form): Json<GenreForm>,
 ) -> Result<Committed<CreatedGenre>, ApiError> {
-    let id = Uuid::now_v7();
-    let command = GenreCommand::Create {
-        id,
-        name: form.name,
-        category: form.category,
-    };
-    let position = state
-        .genres
-        .execute(GENRES_ID, command, &context.metadata(&admin.actor))
-        .await?;
+    let created = genres::create(&state, &context.origin(), &admin, form.into()).await?;
     Ok(Committed {
         status: StatusCode::CREATED,
-        position,
-        body: CreatedGenre { id },
+        position: created.position,
+        body: CreatedGenre { id: created.id },
     })
 }
 
@@ -97,21 +88,13 @@ async fn create_genre(
     responses((status = 200, body = Done), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 async fn rename_genre(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
     Json(form): Json<GenreForm>,
 ) -> Result<Committed<Done>, ApiError> {
-    let command = GenreCommand::Rename {
-        id,
-        name: form.name,
-        category: form.category,
-    };
-    let position = state
-        .genres
-        .execute(GENRES_ID, command, &context.metadata(&admin.actor))
-        .await?;
+    let position = genres::rename(&state, &context.origin(), &admin, id, form.into()).await?;
     Ok(Committed::done(position))
 }
 
@@ -119,15 +102,20 @@ async fn rename_genre(
 #[utoipa::path(delete, path = "/api/admin/genres/{id}", tag = "admin", params(("id" = Uuid, Path)),
     responses((status = 200, body = Done), (status = 404, body = ErrorBody)))]
 async fn delete_genre(
-    admin: Admin,
+    Admin(admin): Admin,
     context: RequestContext,
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
-    let command = GenreCommand::Delete { id };
-    let position = state
-        .genres
-        .execute(GENRES_ID, command, &context.metadata(&admin.actor))
-        .await?;
+    let position = genres::delete(&state, &context.origin(), &admin, id).await?;
     Ok(Committed::done(position))
+}
+
+impl From<GenreForm> for genres::GenreForm {
+    fn from(form: GenreForm) -> Self {
+        genres::GenreForm {
+            name: form.name,
+            category: form.category,
+        }
+    }
 }

@@ -1,4 +1,4 @@
-//! Operations: liveness, readiness, metrics, projection status, OpenAPI.
+//! Operations: liveness, readiness, metrics and projection status.
 
 use axum::Router;
 use axum::extract::State;
@@ -21,7 +21,6 @@ pub fn router() -> Router<AppState> {
         .route("/healthz", get(|| async { "ok" }))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))
-        .route("/api/openapi.json", get(openapi_json))
 }
 
 /// Routes documented in the OpenAPI document.
@@ -43,10 +42,6 @@ async fn metrics(State(state): State<AppState>) -> impl IntoResponse {
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
         state.metrics.render(),
     )
-}
-
-async fn openapi_json() -> impl IntoResponse {
-    axum::Json(crate::openapi::openapi())
 }
 
 /// One projection of this node, against the head of the log.

@@ -1,13 +1,11 @@
 //! View counts: the hot path, one request per film or series page visit
-//! (member-side.md, "View counts"). No aggregate is loaded: the view is appended as
-//! a fact in a group commit, and answered once it is durable (docs/adr/0005). The
-//! title must exist in this node's catalogue (one indexed read of the local model).
+//! (member-side.md, "View counts"; the workflow is `bobine_app::views`).
 
 use axum::extract::State;
 use axum::http::StatusCode;
+use bobine_app::Settings;
+use bobine_app::views;
 use bobine_domain::titles::TitleKind;
-use bobine_domain::views::ViewEvent;
-use bobine_projections::catalogue::queries::titles;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -20,7 +18,6 @@ use crate::extract::auth::{SignedIn, Viewer};
 use crate::extract::context::RequestContext;
 use crate::extract::path::Path;
 use crate::rate_limit;
-use crate::settings::Settings;
 use crate::state::AppState;
 
 /// Both view routes share one budget per client address
@@ -50,7 +47,7 @@ async fn count_movie_view(
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<ViewCounted>, ApiError> {
-    count_view(&state, &context, viewer_actor(viewer), TitleKind::Movie, id).await
+    count_view(&state, &context, viewer, TitleKind::Movie, id).await
 }
 
 /// Counts one view of a series' page. Anyone may call it (pub); a request with the
@@ -64,45 +61,19 @@ async fn count_series_view(
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<ViewCounted>, ApiError> {
-    count_view(
-        &state,
-        &context,
-        viewer_actor(viewer),
-        TitleKind::Series,
-        id,
-    )
-    .await
-}
-
-/// Who viewed: the member's id when signed in (it counts in their views in the admin
-/// list), else `anonymous`.
-fn viewer_actor(viewer: Option<SignedIn>) -> String {
-    viewer.map_or_else(|| "anonymous".to_string(), |v| v.id.to_string())
+    count_view(&state, &context, viewer, TitleKind::Series, id).await
 }
 
 async fn count_view(
     state: &AppState,
     context: &RequestContext,
-    actor: String,
+    viewer: Option<SignedIn>,
     content_type: TitleKind,
     content_id: Uuid,
 ) -> Result<Committed<ViewCounted>, ApiError> {
-    let missing = match content_type {
-        TitleKind::Movie => "Film non trouvé",
-        TitleKind::Series => "Série non trouvée",
-    };
-    if !titles::exists(state.read.reads(), content_type, &content_id.to_string()).await? {
-        return Err(ApiError::not_found(missing));
-    }
-    let event = ViewEvent::ViewCounted {
-        content_type,
-        content_id,
-    };
-    let position = state
-        .views
-        .append(&event, &context.metadata(&actor))
-        .await
-        .map_err(ApiError::internal)?;
+    let viewer = viewer.map(|v| v.id);
+    let position =
+        views::count_view(state, &context.origin(), viewer, content_type, content_id).await?;
     Ok(Committed {
         status: StatusCode::OK,
         position,

@@ -4,9 +4,10 @@
 //! A node on a random port with a fresh log, and typed calls to it.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
-use bobine_api::{Node, Settings};
+use bobine_app::{Node, Settings};
 use bobine_store::testing::{Backend, TestLog};
 use serde_json::{Value, json};
 
@@ -15,7 +16,7 @@ pub const TOKEN: &str = "jeton-de-test";
 pub struct TestApp {
     pub base: String,
     pub client: reqwest::Client,
-    pub node: Node,
+    pub node: Arc<Node>,
     /// Keeps the data directory (and names the database) for the test's duration.
     pub _log: TestLog,
 }
@@ -41,12 +42,11 @@ impl TestApp {
         settings.auth_rate_per_minute = 0;
         settings.view_rate_per_minute = 0;
         tweak(&mut settings);
-        let node = Node::start(settings).await.expect("the node starts");
+        let node = Arc::new(Node::start(settings).await.expect("the node starts"));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        let app = node
-            .router()
-            .into_make_service_with_connect_info::<SocketAddr>();
+        let app =
+            bobine_api::router(node.clone()).into_make_service_with_connect_info::<SocketAddr>();
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
         let client = reqwest::Client::builder()
             .cookie_store(true)
@@ -146,8 +146,12 @@ impl Browser<'_> {
     /// A solved captcha: (id, answer).
     pub async fn captcha(&self) -> (String, String) {
         let answer = self.get("/api/captcha").await;
-        let challenge: bobine_api::Challenge = serde_json::from_value(answer.body).unwrap();
-        (challenge.id.clone(), bobine_api::solve_captcha(&challenge))
+        let challenge: bobine_app::accounts::captcha::Challenge =
+            serde_json::from_value(answer.body).unwrap();
+        (
+            challenge.id.clone(),
+            bobine_app::accounts::captcha::solve(&challenge),
+        )
     }
 
     /// Signs up with a solved captcha and `extra` fields.
@@ -222,7 +226,7 @@ impl TestApp {
     }
 
     pub fn newest_mailed_token(&self, to: &str, marker: &str) -> Option<String> {
-        let outbox = self.node.state.settings.data_dir.join("outbox");
+        let outbox = self.node.settings.data_dir.join("outbox");
         let mut mails: Vec<(std::time::SystemTime, String)> = std::fs::read_dir(outbox)
             .ok()?
             .filter_map(|entry| {
@@ -245,7 +249,7 @@ impl TestApp {
     }
 
     pub fn mail_count(&self, to: &str) -> usize {
-        let outbox = self.node.state.settings.data_dir.join("outbox");
+        let outbox = self.node.settings.data_dir.join("outbox");
         std::fs::read_dir(outbox)
             .map(|dir| {
                 dir.filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())

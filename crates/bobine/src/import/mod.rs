@@ -10,20 +10,14 @@ mod movies;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{Context, anyhow};
-use bobine_api::Settings;
+use bobine_app::catalogue::{self, episodes, genres};
+use bobine_app::{Admin, AppError, ErrorKind, Node, Origin, Settings};
 use bobine_domain::category::Category;
-use bobine_domain::genres::{GENRES_ID, GenreCommand, GenreError, Genres};
-use bobine_domain::movies::{Movie, MovieCommand, MovieError};
-use bobine_domain::series::{Series, SeriesCommand, SeriesError, SeriesKind};
-use bobine_store::{CommandError, EventLog, Executor, Metadata};
-use cqrs_es::EventStore;
-use cqrs_es::persist::PersistedEventStore;
+use bobine_domain::series::SeriesKind;
 use indicatif::{ProgressBar, ProgressStyle};
-use tokio::sync::Notify;
 use uuid::Uuid;
 
 /// The namespace of every id the import derives (UUID v5).
@@ -56,7 +50,7 @@ struct Counts {
     genres_created: u64,
 }
 
-pub async fn run(settings: &Settings, options: Options) -> anyhow::Result<()> {
+pub async fn run(settings: Settings, options: Options) -> anyhow::Result<()> {
     let started = Instant::now();
     let path = match options.movies {
         Some(path) => path,
@@ -72,8 +66,14 @@ pub async fn run(settings: &Settings, options: Options) -> anyhow::Result<()> {
         Vec::new()
     };
 
-    let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
-    let importer = Importer::new(log);
+    let importer = Importer {
+        node: Node::open(settings).await?,
+        origin: Origin::system("import"),
+        system: Admin {
+            actor: "system".into(),
+            user: None,
+        },
+    };
     let mut counts = Counts::default();
 
     let mut genre_ids = HashMap::new();
@@ -108,15 +108,11 @@ pub async fn run(settings: &Settings, options: Options) -> anyhow::Result<()> {
             featured.contains(&film.index),
             new.contains(&film.index),
         );
-        let command = MovieCommand::Add { id, form };
-        match importer
-            .movies
-            .execute(&id.to_string(), command, &importer.metadata)
-            .await
-        {
+        let (node, origin, system) = (&importer.node, &importer.origin, &importer.system);
+        match catalogue::movies::add_as(node, origin, system, id, form).await {
             Ok(_) => counts.films_added += 1,
-            Err(CommandError::Rejected(MovieError::AlreadyExists)) => counts.films_skipped += 1,
-            Err(CommandError::Rejected(error)) => {
+            Err(error) if already_there(&error) => counts.films_skipped += 1,
+            Err(error) if error.kind == ErrorKind::Invalid => {
                 counts.films_refused += 1;
                 let title = film.title.as_deref().unwrap_or("(sans titre)");
                 bar.suspend(|| eprintln!("film #{} \"{title}\" refused: {error}", film.index + 1));
@@ -134,35 +130,21 @@ pub async fn run(settings: &Settings, options: Options) -> anyhow::Result<()> {
             .filter_map(|g| genre_ids.get(&(Category::Series, *g)).copied())
             .collect();
         let title = form.title.clone();
-        let command = SeriesCommand::Add {
-            id: series.id,
-            kind: series.kind,
-            form,
-        };
-        let aggregate = series.id.to_string();
-        match importer
-            .series
-            .execute(&aggregate, command, &importer.metadata)
-            .await
-        {
+        let (node, origin, system) = (&importer.node, &importer.origin, &importer.system);
+        match catalogue::series::add_as(node, origin, system, series.id, series.kind, form).await {
             Ok(_) if series.kind == SeriesKind::Anime => counts.animes_added += 1,
             Ok(_) => counts.series_added += 1,
-            Err(CommandError::Rejected(SeriesError::AlreadyExists)) => counts.series_skipped += 1,
+            Err(error) if already_there(&error) => counts.series_skipped += 1,
             Err(error) => return Err(anyhow!("series \"{title}\": {error}")),
         }
         bar.inc(1);
         for (episode_id, form) in series.episodes {
-            let command = SeriesCommand::AddEpisode { episode_id, form };
-            match importer
-                .series
-                .execute(&aggregate, command, &importer.metadata)
-                .await
-            {
+            match episodes::add_as(node, origin, system, series.id, episode_id, form).await {
                 Ok(_) => counts.episodes_added += 1,
                 // Already there, or the series was deleted since: leave it so.
-                Err(CommandError::Rejected(
-                    SeriesError::DuplicateEpisode { .. } | SeriesError::NotFound,
-                )) => counts.episodes_skipped += 1,
+                Err(error) if matches!(error.code, "duplicate_episode" | "series_not_found") => {
+                    counts.episodes_skipped += 1
+                }
                 Err(error) => return Err(anyhow!("an episode of \"{title}\": {error}")),
             }
             bar.inc(1);
@@ -202,27 +184,19 @@ fn missing(path: &Path) -> anyhow::Error {
     )
 }
 
-/// The executors of the aggregates the import writes, all as actor `system`.
+/// The node the import writes through, as actor `system`.
 struct Importer {
-    log: EventLog,
-    genres: Executor<Genres>,
-    movies: Executor<Movie>,
-    series: Executor<Series>,
-    metadata: Metadata,
+    node: Node,
+    origin: Origin,
+    system: Admin,
+}
+
+/// A title an earlier run (ids are derived from the source) already added.
+fn already_there(error: &AppError) -> bool {
+    error.code == "already_exists"
 }
 
 impl Importer {
-    fn new(log: EventLog) -> Self {
-        let appended = Arc::new(Notify::new());
-        Importer {
-            genres: Executor::new(log.clone(), (), appended.clone()),
-            movies: Executor::new(log.clone(), (), appended.clone()),
-            series: Executor::new(log.clone(), (), appended),
-            metadata: Metadata::system(format!("import-{}", Uuid::new_v4())),
-            log,
-        }
-    }
-
     /// The id of genre `name` of `category`: the one that already exists by that
     /// name (an admin may have made it), else a new one.
     async fn genre(
@@ -231,37 +205,16 @@ impl Importer {
         name: &str,
         counts: &mut Counts,
     ) -> anyhow::Result<Uuid> {
-        let store = PersistedEventStore::<_, Genres>::new_event_store(self.log.repository());
-        let genres = store
-            .load_aggregate(GENRES_ID)
-            .await
-            .map_err(|e| anyhow!("loading the genres: {e}"))?
-            .aggregate;
-        if let Some(id) = genres.find(category, name) {
-            return Ok(id);
-        }
         let id = Uuid::new_v5(
             &NAMESPACE,
             format!("genre\u{1f}{}\u{1f}{name}", category.label()).as_bytes(),
         );
-        let command = GenreCommand::Create {
-            id,
-            name: name.to_string(),
-            category: category.label().to_string(),
-        };
-        match self
-            .genres
-            .execute(GENRES_ID, command, &self.metadata)
-            .await
-        {
-            Ok(_) => {
-                counts.genres_created += 1;
-                Ok(id)
-            }
-            // Made by an earlier import and renamed by an admin since: keep it.
-            Err(CommandError::Rejected(GenreError::AlreadyExists)) => Ok(id),
-            Err(error) => Err(anyhow!("genre \"{name}\" ({category}): {error}")),
-        }
+        let (id, created) =
+            genres::find_or_create(&self.node, &self.origin, &self.system, category, name, id)
+                .await
+                .map_err(|error| anyhow!("genre \"{name}\" ({category}): {error}"))?;
+        counts.genres_created += u64::from(created);
+        Ok(id)
     }
 }
 

@@ -58,9 +58,19 @@ pub struct Account {
     /// Address-confirmation links, by the address each confirms.
     pending_emails: Vec<(String, PendingLink)>,
     reset: Option<PendingLink>,
+    /// The address an erased account had, until its stream is redacted.
+    #[serde(default)]
+    erased_email: String,
 }
 
 impl Account {
+    /// The address an erased account still holds a claim on, until the log is
+    /// redacted (empty then, or while the account is not erased): what an erasure
+    /// that stopped half-way must still free.
+    pub fn erased_email(&self) -> &str {
+        &self.erased_email
+    }
+
     /// Registered and not erased: the account can sign in.
     pub fn exists(&self) -> bool {
         self.registered && !self.erased
@@ -97,6 +107,28 @@ impl Account {
             .iter()
             .find(|(_, link)| link.token_hash == token_hash && link.expires_at > now)
             .map(|(email, _)| email.as_str())
+    }
+
+    /// Whether a reset link with `token_hash` may set a new password at `now`: the
+    /// same rule the reset command applies, for checking a link before the costly
+    /// hashing of the new password.
+    pub fn check_reset_link(
+        &self,
+        token_hash: &str,
+        now: OffsetDateTime,
+    ) -> Result<(), AccountError> {
+        if !self.exists() {
+            return Err(AccountError::ResetLinkInvalid);
+        }
+        let link = self
+            .reset
+            .as_ref()
+            .filter(|link| link.token_hash == token_hash)
+            .ok_or(AccountError::ResetLinkInvalid)?;
+        if link.expires_at <= now {
+            return Err(AccountError::ResetLinkExpired);
+        }
+        Ok(())
     }
 
     fn decide(&self, command: AccountCommand) -> Result<Vec<AccountEvent>, AccountError> {
@@ -183,14 +215,7 @@ impl Account {
                 password_hash,
                 now,
             } => {
-                let link = self
-                    .reset
-                    .as_ref()
-                    .filter(|link| link.token_hash == token_hash)
-                    .ok_or(AccountError::ResetLinkInvalid)?;
-                if link.expires_at <= now {
-                    return Err(AccountError::ResetLinkExpired);
-                }
+                self.check_reset_link(&token_hash, now)?;
                 vec![AccountEvent::PasswordReset {
                     password_hash,
                     session_version: next_version,
@@ -356,6 +381,7 @@ impl Aggregate for Account {
                 *self = Account {
                     registered: true,
                     erased: true,
+                    erased_email: std::mem::take(&mut self.email),
                     ..Account::default()
                 }
             }

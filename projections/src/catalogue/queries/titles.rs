@@ -122,24 +122,6 @@ pub async fn stats(db: &SqlitePool) -> Result<Stats, sqlx::Error> {
     Ok(Stats { movies, series })
 }
 
-/// Which of `ids` are not genres.
-pub async fn unknown_genres(
-    db: &SqlitePool,
-    ids: &[uuid::Uuid],
-) -> Result<Vec<uuid::Uuid>, sqlx::Error> {
-    let mut unknown = Vec::new();
-    for id in ids {
-        let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM genre WHERE id = ?")
-            .bind(id.to_string())
-            .fetch_optional(db)
-            .await?;
-        if found.is_none() {
-            unknown.push(*id);
-        }
-    }
-    Ok(unknown)
-}
-
 /// A genre page: the genre, and its films and series.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct GenrePage {

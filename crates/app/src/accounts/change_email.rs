@@ -1,0 +1,47 @@
+//! A member asks to move their account to another address (member-side.md
+//! "Profile"): a confirmation link goes to the new address, and the address changes
+//! once it is followed ([`super::confirm_email`]).
+
+use bobine_domain::accounts::{AccountCommand, ClaimError, normalize_email};
+use bobine_store::{CommandError, Position};
+use uuid::Uuid;
+
+use super::claim::owner;
+use super::mailer::confirm_mail;
+use super::tokens::new_link_token;
+use crate::error::AppError;
+use crate::node::Node;
+use crate::origin::Origin;
+
+pub async fn change_email(
+    node: &Node,
+    origin: &Origin,
+    user: Uuid,
+    new_email: &str,
+) -> Result<Position, AppError> {
+    if new_email.trim().is_empty() {
+        return Err(AppError::required("new_email"));
+    }
+    let email = normalize_email(new_email).ok_or_else(|| AppError::invalid_email("new_email"))?;
+    if owner(node, &email)
+        .await?
+        .is_some_and(|owner| owner != user)
+    {
+        return Err(CommandError::Rejected(ClaimError::Taken).into());
+    }
+    let (token, token_hash) = new_link_token(user);
+    let command = AccountCommand::RequestEmailChange {
+        new_email: email.clone(),
+        token_hash,
+        now: node.clock.now(),
+    };
+    let id = user.to_string();
+    let position = node
+        .accounts
+        .execute(&id, command, &origin.metadata(&id))
+        .await?;
+    node.mailer
+        .send(confirm_mail(&email, &node.settings.public_url, &token))
+        .await;
+    Ok(position)
+}

@@ -1,0 +1,66 @@
+//! A member changes their password once the current one is checked; every other
+//! session ends (member-side.md "Profile").
+
+use bobine_domain::accounts::{AccountCommand, check_new_password};
+use bobine_store::Position;
+use uuid::Uuid;
+
+use crate::error::AppError;
+use crate::node::Node;
+use crate::origin::Origin;
+
+/// The profile's password form, as typed.
+#[derive(Debug, Clone, Default)]
+pub struct PasswordChange {
+    pub current_password: String,
+    pub new_password: String,
+    pub new_password_confirmation: String,
+}
+
+/// The new session version: the browser that changed it gets a fresh session.
+#[derive(Debug, Clone)]
+pub struct PasswordChanged {
+    pub session_version: u32,
+    pub position: Position,
+}
+
+pub async fn change_password(
+    node: &Node,
+    origin: &Origin,
+    user: Uuid,
+    form: PasswordChange,
+) -> Result<PasswordChanged, AppError> {
+    if form.current_password.is_empty() {
+        return Err(AppError::required("current_password"));
+    }
+    check_new_password(&form.new_password, &form.new_password_confirmation)
+        .map_err(|e| AppError::password(e, "new_", true))?;
+    let id = user.to_string();
+    let account = node.accounts.load(&id).await?;
+    if !node
+        .passwords
+        .verify(&form.current_password, account.password_hash())
+        .await?
+    {
+        return Err(AppError::invalid(
+            "wrong_password",
+            "current_password",
+            "Le mot de passe actuel est incorrect",
+        ));
+    }
+    let password_hash = node.passwords.hash(&form.new_password).await?;
+    let position = node
+        .accounts
+        .execute(
+            &id,
+            AccountCommand::ChangePassword { password_hash },
+            &origin.metadata(&id),
+        )
+        .await?;
+    let session_version = node.accounts.load(&id).await?.session_version();
+    node.settle(position).await;
+    Ok(PasswordChanged {
+        session_version,
+        position,
+    })
+}

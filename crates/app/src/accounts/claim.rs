@@ -1,0 +1,71 @@
+//! The e-mail claim: an address belongs to at most one account. The claim and the
+//! account are two aggregates, so a workflow claims the address first, then makes
+//! the account take it; if that second step fails, the address is given back here,
+//! and only here (sign-up, the change of address, the admin made from the command
+//! line).
+
+use std::future::Future;
+
+use bobine_domain::accounts::ClaimCommand;
+use bobine_store::{Metadata, Position};
+use uuid::Uuid;
+
+use crate::error::AppError;
+use crate::node::Node;
+
+/// Claims `email` for `user`, then runs `take` (the step that gives the account the
+/// address). If `take` fails, the claim is released and `take`'s error returned.
+pub(crate) async fn claimed<F>(
+    node: &Node,
+    email: &str,
+    user: Uuid,
+    metadata: &Metadata,
+    take: F,
+) -> Result<Position, AppError>
+where
+    F: Future<Output = Result<Position, AppError>>,
+{
+    let claim = node.claim_id(email);
+    node.claims
+        .execute(&claim, ClaimCommand::Claim { user }, metadata)
+        .await?;
+    match take.await {
+        Ok(position) => Ok(position),
+        Err(error) => {
+            release(node, email, user, metadata).await;
+            Err(error)
+        }
+    }
+}
+
+/// Gives `email` back if `user` holds it: after a step that could not finish, or
+/// when the account moved to another address. A failure is logged (the answer to the
+/// member does not change).
+pub(crate) async fn release(node: &Node, email: &str, user: Uuid, metadata: &Metadata) {
+    if let Err(error) = try_release(node, email, user, metadata).await {
+        tracing::error!(%error, "an address stayed claimed");
+    }
+}
+
+/// Gives `email` back if `user` holds it; releasing an address nobody or somebody
+/// else holds changes nothing.
+pub(crate) async fn try_release(
+    node: &Node,
+    email: &str,
+    user: Uuid,
+    metadata: &Metadata,
+) -> Result<(), AppError> {
+    node.claims
+        .execute(
+            &node.claim_id(email),
+            ClaimCommand::Release { user },
+            metadata,
+        )
+        .await?;
+    Ok(())
+}
+
+/// Who holds `email` (normalised), if anyone.
+pub(crate) async fn owner(node: &Node, email: &str) -> Result<Option<Uuid>, AppError> {
+    Ok(node.claims.load(&node.claim_id(email)).await?.owner())
+}

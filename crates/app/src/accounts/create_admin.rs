@@ -1,0 +1,76 @@
+//! `bobine admin create EMAIL`: the first administrator, made from the command line
+//! (there is no one yet to grant the right through the web). The address's account
+//! becomes an admin; an address without one gets a new account, claimed and freed
+//! again if the account cannot be recorded, like a sign-up.
+
+use bobine_domain::accounts::{AccountCommand, PASSWORD_MIN_CHARS, normalize_email};
+use uuid::Uuid;
+
+use super::claim::{claimed, owner};
+use super::tokens::new_link_token;
+use crate::error::AppError;
+use crate::node::Node;
+use crate::origin::Origin;
+
+/// What [`create_admin`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AdminCreated {
+    /// The address had an account: it is an admin now.
+    Promoted(Uuid),
+    /// A new account was made with the given password, as an admin.
+    Registered(Uuid),
+}
+
+/// Makes the account of `email` an admin, creating it with `password` if the address
+/// has none. The events name `system` as their actor.
+pub async fn create_admin(
+    node: &Node,
+    email: &str,
+    password: Option<&str>,
+) -> Result<AdminCreated, AppError> {
+    create_admin_as(node, Uuid::now_v7(), email, password).await
+}
+
+/// [`create_admin`] with the id of a new account chosen by the caller.
+pub(crate) async fn create_admin_as(
+    node: &Node,
+    user: Uuid,
+    email: &str,
+    password: Option<&str>,
+) -> Result<AdminCreated, AppError> {
+    let email = normalize_email(email).ok_or_else(|| {
+        AppError::invalid_email("email").with_message(format!("{email:?} is not an e-mail address"))
+    })?;
+    let metadata = Origin::system("admin-create").metadata("system");
+    let grant = || AccountCommand::GrantAdmin {
+        by: "system".into(),
+    };
+    if let Some(owner) = owner(node, &email).await? {
+        node.accounts
+            .execute(&owner.to_string(), grant(), &metadata)
+            .await?;
+        return Ok(AdminCreated::Promoted(owner));
+    }
+    let password = password
+        .filter(|p| p.chars().count() >= PASSWORD_MIN_CHARS)
+        .ok_or_else(|| {
+            AppError::invalid("password_too_short", "password", format!(
+                "no account uses {email}: set BOBINE_ADMIN_PASSWORD ({PASSWORD_MIN_CHARS} characters or more) to create one"
+            ))
+        })?;
+    let password_hash = node.passwords.hash(password).await?;
+    let register = AccountCommand::Register {
+        email: email.clone(),
+        password_hash,
+        referred_by: None,
+        confirm_token_hash: new_link_token(user).1,
+        now: node.clock.now(),
+    };
+    let id = user.to_string();
+    claimed(node, &email, user, &metadata, async {
+        Ok(node.accounts.execute(&id, register, &metadata).await?)
+    })
+    .await?;
+    node.accounts.execute(&id, grant(), &metadata).await?;
+    Ok(AdminCreated::Registered(user))
+}

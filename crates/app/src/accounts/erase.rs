@@ -1,0 +1,41 @@
+//! Erasing a member (admin-area.md section 6; docs/adr/0007): the account can no
+//! longer sign in, its address is free again, and the log keeps its history without
+//! the address or the password hashes.
+//!
+//! Three steps, each safe to repeat: the erasure is recorded, the address released
+//! (while the account still knows it), then the stream redacted. An attempt that
+//! stopped half-way is finished by the next one.
+
+use bobine_domain::accounts::{Account, AccountCommand, AccountEvent};
+use bobine_store::Position;
+use cqrs_es::Aggregate;
+use uuid::Uuid;
+
+use super::claim::try_release;
+use super::not_self;
+use super::roles::on_account;
+use crate::error::AppError;
+use crate::node::Node;
+use crate::origin::{Admin, Origin};
+
+pub async fn erase(
+    node: &Node,
+    origin: &Origin,
+    admin: &Admin,
+    user: Uuid,
+) -> Result<Position, AppError> {
+    not_self(admin, user)?;
+    let id = user.to_string();
+    let by = admin.actor.clone();
+    let position = on_account(node, origin, admin, user, AccountCommand::Erase { by }).await?;
+    // Empty once the stream is redacted: the address was released before that.
+    let email = node.accounts.load(&id).await?.erased_email().to_string();
+    if !email.is_empty() {
+        try_release(node, &email, user, &origin.metadata(&admin.actor)).await?;
+    }
+    node.log
+        .redact(Account::TYPE, &id, AccountEvent::redacted)
+        .await
+        .map_err(AppError::internal)?;
+    Ok(position)
+}

@@ -1,0 +1,39 @@
+//! What admins write about the catalogue: genres, films, series, animes and
+//! episodes (admin-area.md sections 2 and 5). Each workflow runs one command and
+//! answers its position; creations also answer the new id.
+
+pub mod episodes;
+pub mod genres;
+pub mod movies;
+pub mod series;
+
+use bobine_domain::genres::GENRES_ID;
+use bobine_store::Position;
+use uuid::Uuid;
+
+use crate::error::AppError;
+use crate::node::Node;
+
+/// A title, episode or genre just added.
+#[derive(Debug, Clone, Copy)]
+pub struct Created {
+    pub id: Uuid,
+    pub position: Position,
+}
+
+/// Refuses genre ids that name no genre (checked against the log, so a genre made a
+/// moment ago counts).
+async fn check_genres(node: &Node, ids: &[Uuid]) -> Result<(), AppError> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    let genres = node.genres.load(GENRES_ID).await?;
+    if ids.iter().all(|id| genres.get(id).is_some()) {
+        return Ok(());
+    }
+    Err(AppError::invalid(
+        "validation",
+        "genre_ids",
+        "Un des genres choisis n'existe pas",
+    ))
+}

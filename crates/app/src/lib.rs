@@ -1,0 +1,23 @@
+//! Bobine's application layer: the [`Node`] (log, read models, one executor per
+//! aggregate, settings, clock and the shared services, built once) and one module
+//! per workflow. A workflow takes typed input and answers a typed result or an
+//! [`AppError`]; it knows nothing of HTTP. The HTTP interface (`bobine-api`) and the
+//! command line (`bobine`) call the same workflows.
+#![forbid(unsafe_code)]
+
+pub mod accounts;
+pub mod catalogue;
+mod clock;
+mod error;
+pub mod node;
+mod origin;
+pub mod passwords;
+mod secret;
+pub mod settings;
+pub mod views;
+
+pub use clock::Clock;
+pub use error::{AppError, BUSY, ErrorKind, UNEXPECTED};
+pub use node::{Node, READ_WAIT, StartError};
+pub use origin::{Admin, Origin};
+pub use settings::{SettingError, Settings};

@@ -1,0 +1,156 @@
+//! A node: its log, its read models kept current, one executor per aggregate, and
+//! the services the workflows share, built once. `bobine serve` and the tests start
+//! one; the command line opens one without projections.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use bobine_domain::accounts::{Account, EmailClaim};
+use bobine_domain::genres::Genres;
+use bobine_domain::movies::Movie;
+use bobine_domain::series::Series;
+use bobine_domain::views::VIEWS_TYPE;
+use bobine_projections::search::SearchIndex;
+use bobine_projections::{ReadDb, Runner, Running, Statuses};
+use bobine_store::{EventLog, Executor, FactAppender, Position};
+use tokio::sync::Notify;
+
+use crate::accounts::captcha::Captchas;
+use crate::accounts::mailer::Mailer;
+use crate::clock::Clock;
+use crate::passwords::Passwords;
+use crate::settings::Settings;
+
+/// Events read from the log per projection batch.
+const BATCH: u32 = 1_000;
+
+/// How long a command waits for this node's projections to apply it, and a read for
+/// the position it carries, before going on anyway.
+pub const READ_WAIT: Duration = Duration::from_secs(2);
+
+/// A node. Dropping it stops its projections.
+pub struct Node {
+    pub settings: Settings,
+    pub log: EventLog,
+    pub read: ReadDb,
+    /// The search projection's index (suggestions, search page).
+    pub search: SearchIndex,
+    /// Each projection's position (read-your-writes, readiness).
+    pub projections: Statuses,
+    /// Keys the hash of client addresses kept in event metadata, the e-mail claim
+    /// ids, and (derived) the session and captcha keys.
+    pub secret: Arc<Vec<u8>>,
+    pub clock: Clock,
+    pub captchas: Captchas,
+    pub(crate) mailer: Mailer,
+    pub(crate) passwords: Passwords,
+    pub(crate) accounts: Executor<Account>,
+    /// Owners of e-mail addresses (uniqueness).
+    pub(crate) claims: Executor<EmailClaim>,
+    pub(crate) genres: Executor<Genres>,
+    pub(crate) movies: Executor<Movie>,
+    pub(crate) series: Executor<Series>,
+    /// Appends view counts in group commits (the hot path).
+    pub(crate) views: FactAppender,
+    _running: Option<Running>,
+}
+
+/// The node could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error(transparent)]
+    Log(#[from] bobine_store::LogError),
+    #[error("read models: {0}")]
+    Read(#[from] sqlx::Error),
+    #[error("projections: {0}")]
+    Projections(#[from] bobine_projections::ProjectionError),
+    #[error("data directory: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl Node {
+    /// A serving node on the system clock: its projections run until it is dropped.
+    pub async fn start(settings: Settings) -> Result<Node, StartError> {
+        Node::start_with(settings, Clock::system()).await
+    }
+
+    /// A serving node whose workflows read the time from `clock`.
+    pub async fn start_with(settings: Settings, clock: Clock) -> Result<Node, StartError> {
+        let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
+        let read = ReadDb::open(&settings.data_dir).await?;
+        let search = SearchIndex::new(&settings.data_dir);
+        let appended = Arc::new(Notify::new());
+        let running = Runner {
+            log: log.clone(),
+            projectors: bobine_projections::all(&read, &search),
+            appended: appended.clone(),
+            poll: settings.poll_interval,
+            batch: BATCH,
+        }
+        .start()
+        .await?;
+        let mut node = Node::assemble(settings, clock, log, read, search, appended)?;
+        node.projections = running.statuses.clone();
+        node._running = Some(running);
+        Ok(node)
+    }
+
+    /// A node for one command of the command line: the same workflows, without
+    /// projections (the serving nodes fold what it appends).
+    pub async fn open(settings: Settings) -> Result<Node, StartError> {
+        let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
+        let read = ReadDb::open(&settings.data_dir).await?;
+        let search = SearchIndex::new(&settings.data_dir);
+        let appended = Arc::new(Notify::new());
+        Node::assemble(settings, Clock::system(), log, read, search, appended)
+    }
+
+    fn assemble(
+        settings: Settings,
+        clock: Clock,
+        log: EventLog,
+        read: ReadDb,
+        search: SearchIndex,
+        appended: Arc<Notify>,
+    ) -> Result<Node, StartError> {
+        let secret = crate::secret::load_or_create(&settings.data_dir)?;
+        let mailer = Mailer::new(
+            settings.smtp_url.as_deref(),
+            &settings.mail_from,
+            &settings.data_dir,
+        )?;
+        Ok(Node {
+            accounts: Executor::new(log.clone(), (), appended.clone()),
+            claims: Executor::new(log.clone(), (), appended.clone()),
+            genres: Executor::new(log.clone(), (), appended.clone()),
+            movies: Executor::new(log.clone(), (), appended.clone()),
+            series: Executor::new(log.clone(), (), appended.clone()),
+            views: FactAppender::start(log.clone(), VIEWS_TYPE, appended),
+            captchas: Captchas::new(&secret),
+            mailer,
+            passwords: Passwords::per_core(),
+            secret: Arc::new(secret),
+            clock,
+            settings,
+            log,
+            read,
+            search,
+            projections: Statuses::default(),
+            _running: None,
+        })
+    }
+
+    /// Waits until this node's projections have applied `position`, so that the very
+    /// next request sees a change that decides access (a sign-in, a ban, a new
+    /// session version), whichever node-local read it makes.
+    pub async fn settle(&self, position: Position) {
+        if !self.projections.wait_for(position, READ_WAIT).await {
+            tracing::warn!(%position, "projections did not reach a command's position in time");
+        }
+    }
+
+    /// The id of the claim stream of a normalised address.
+    pub(crate) fn claim_id(&self, email: &str) -> String {
+        crate::accounts::tokens::email_claim_id(&self.secret, email)
+    }
+}
