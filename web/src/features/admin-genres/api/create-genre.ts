@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { invalidateGenreQueries } from '@/features/admin-genres/api/invalidate-genre-queries';
+import { useGenreCommand } from '@/features/admin-genres/api/use-genre-command';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { CommandResult, GenreInput } from '@/types/api';
@@ -13,15 +11,5 @@ export function createGenre(data: GenreInput): Promise<CommandResult> {
 export function useCreateGenre({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof createGenre> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-
-  return useMutation({
-    ...restConfig,
-    onSuccess: async (...args) => {
-      await invalidateGenreQueries(queryClient);
-      await onSuccess?.(...args);
-    },
-    mutationFn: createGenre,
-  });
+  return useGenreCommand(createGenre, mutationConfig);
 }

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { invalidateGenreQueries } from '@/features/admin-genres/api/invalidate-genre-queries';
+import { useGenreCommand } from '@/features/admin-genres/api/use-genre-command';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { CommandResult } from '@/types/api';
@@ -13,15 +11,5 @@ export function deleteGenre({ id }: { id: string }): Promise<CommandResult> {
 export function useDeleteGenre({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof deleteGenre> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-
-  return useMutation({
-    ...restConfig,
-    onSuccess: async (...args) => {
-      await invalidateGenreQueries(queryClient);
-      await onSuccess?.(...args);
-    },
-    mutationFn: deleteGenre,
-  });
+  return useGenreCommand(deleteGenre, mutationConfig);
 }

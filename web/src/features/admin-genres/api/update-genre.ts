@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { invalidateGenreQueries } from '@/features/admin-genres/api/invalidate-genre-queries';
+import { useGenreCommand } from '@/features/admin-genres/api/use-genre-command';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { CommandResult, GenreInput } from '@/types/api';
@@ -19,15 +17,5 @@ export function updateGenre({
 export function useUpdateGenre({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof updateGenre> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-
-  return useMutation({
-    ...restConfig,
-    onSuccess: async (...args) => {
-      await invalidateGenreQueries(queryClient);
-      await onSuccess?.(...args);
-    },
-    mutationFn: updateGenre,
-  });
+  return useGenreCommand(updateGenre, mutationConfig);
 }
