@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { MutationConfig } from '@/lib/react-query';
-import type { CommandResult, Referral } from '@/types/api';
+import type { Referral } from '@/types/api';
 
 /** `POST /api/account/referral`: a new key replaces the old one. */
-export function generateReferral(): Promise<CommandResult & Referral> {
-  return api.post<CommandResult & Referral>('/account/referral');
+export function generateReferral() {
+  return api.post('/api/account/referral');
 }
 
 /** The answer carries the new key: it becomes the cached referral at once. */

@@ -5,7 +5,7 @@ import type { CommandResult } from '@/types/api';
 
 /** `DELETE /api/admin/genres/{id}`: the server also unlinks the genre from its titles. */
 export function deleteGenre({ id }: { id: string }): Promise<CommandResult> {
-  return api.delete<CommandResult>(`/admin/genres/${encodeURIComponent(id)}`);
+  return api.delete('/api/admin/genres/{id}', { path: { id } });
 }
 
 export function useDeleteGenre({

@@ -11,7 +11,7 @@ export function updateGenre({
   id: string;
   data: GenreInput;
 }): Promise<CommandResult> {
-  return api.put<CommandResult>(`/admin/genres/${encodeURIComponent(id)}`, data);
+  return api.put('/api/admin/genres/{id}', { path: { id }, body: data });
 }
 
 export function useUpdateGenre({

@@ -12,7 +12,7 @@ import type { Session } from '@/types/api';
  */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/auth/logout');
+    await api.post('/api/auth/logout');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;
