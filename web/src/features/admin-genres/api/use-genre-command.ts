@@ -1,6 +1,7 @@
-import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 
 import { queryKeys } from '@/lib/query-keys';
+import { useMutationThen } from '@/lib/react-query';
 
 /**
  * A command on a genre. Afterwards both the admin list and the public genre menus are
@@ -10,18 +11,13 @@ export function useGenreCommand<Input, Result>(
   command: (input: Input) => Promise<Result>,
   mutationConfig?: Omit<UseMutationOptions<Result, Error, Input>, 'mutationFn'>,
 ) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-
-  return useMutation<Result, Error, Input>({
-    ...restConfig,
-    onSuccess: async (...args) => {
-      await Promise.all([
+  return useMutationThen(
+    command,
+    (queryClient) =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.adminGenres }),
         queryClient.invalidateQueries({ queryKey: queryKeys.genres }),
-      ]);
-      await onSuccess?.(...args);
-    },
-    mutationFn: command,
-  });
+      ]),
+    mutationConfig,
+  );
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { refreshSession } from '@/features/auth/api/refresh-session';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/react-query';
+import { type MutationConfig, useMutationThen } from '@/lib/react-query';
 
 /** `POST /api/account/email/confirm`: confirms a new (or first) address. */
 export function confirmEmail(data: { token: string }) {
@@ -13,15 +11,5 @@ export function confirmEmail(data: { token: string }) {
 export function useConfirmEmail({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof confirmEmail> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-
-  return useMutation({
-    ...restConfig,
-    onSuccess: async (...args) => {
-      await refreshSession(queryClient);
-      await onSuccess?.(...args);
-    },
-    mutationFn: confirmEmail,
-  });
+  return useMutationThen(confirmEmail, refreshSession, mutationConfig);
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { refreshSession } from '@/features/auth/api/refresh-session';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/react-query';
+import { type MutationConfig, useMutationThen } from '@/lib/react-query';
 
 export type LoginInput = { email: string; password: string };
 
@@ -15,15 +13,5 @@ export function login(data: LoginInput) {
 export function useLogin({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof login> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-
-  return useMutation({
-    ...restConfig,
-    onSuccess: async (...args) => {
-      await refreshSession(queryClient);
-      await onSuccess?.(...args);
-    },
-    mutationFn: login,
-  });
+  return useMutationThen(login, refreshSession, mutationConfig);
 }
