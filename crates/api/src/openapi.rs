@@ -5,6 +5,8 @@ use std::sync::OnceLock;
 use axum::Router;
 use axum::routing::get;
 use bobine_app::Settings;
+use bobine_projections::catalogue::queries::sort::Sort;
+use bobine_projections::search::SearchSort;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
@@ -14,7 +16,9 @@ use crate::state::AppState;
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Bobine", description = "Catalogue de films et séries : l'API HTTP (voir API.md)."),
-    tags((name = "account"), (name = "catalogue"), (name = "admin"))
+    tags((name = "account"), (name = "catalogue"), (name = "admin")),
+    // Query parameters name these enums without registering them (only bodies do).
+    components(schemas(Sort, SearchSort, routes::catalogue::Order))
 )]
 struct ApiDoc;
 
