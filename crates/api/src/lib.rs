@@ -13,9 +13,12 @@ mod extract;
 mod http_metrics;
 mod node;
 mod openapi;
+mod openapi_refusals;
 mod rate_limit;
+mod request_id;
 mod routes;
 mod secret;
+mod server;
 mod settings;
 mod spa;
 mod state;
@@ -26,6 +29,7 @@ pub use accounts::captcha::{Challenge, solve as solve_captcha};
 pub use error::ApiError;
 pub use node::Node;
 pub use openapi::openapi;
+pub use server::{ConnectionLimits, serve};
 pub use settings::Settings;
 pub use state::AppState;
 
@@ -45,7 +49,7 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Every route of the node, with its middleware.
 pub fn router(state: AppState) -> Router {
-    let request_id = HeaderName::from_static("x-request-id");
+    let request_id = HeaderName::from_static(request_id::HEADER);
     let (api, _) = openapi::split(&state.settings);
     api.merge(routes::ops::router())
         .merge(routes::posters::router())
@@ -54,7 +58,10 @@ pub fn router(state: AppState) -> Router {
             state.clone(),
             consistency::read_your_writes,
         ))
-        .layer(axum::middleware::from_fn(csrf::require_header))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            csrf::require_header,
+        ))
         .layer(axum::middleware::from_fn(http_metrics::record))
         .layer(CompressionLayer::new())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
@@ -65,5 +72,6 @@ pub fn router(state: AppState) -> Router {
         .layer(TraceLayer::new_for_http())
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .layer(axum::middleware::map_request(request_id::drop_unacceptable))
         .with_state(state)
 }

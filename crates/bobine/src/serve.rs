@@ -1,7 +1,5 @@
 //! `bobine serve`.
 
-use std::net::SocketAddr;
-
 use anyhow::Context;
 use bobine_api::{Node, Settings};
 
@@ -13,12 +11,8 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("listening on {addr}"))?;
     tracing::info!("Bobine écoute sur http://{addr}");
-    let app = node
-        .router()
-        .into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    let limits = node.state.settings.connection_limits();
+    bobine_api::serve(listener, node.router(), limits, shutdown_signal()).await;
     tracing::info!("stopped");
     Ok(())
 }

@@ -3,7 +3,6 @@
 
 //! A node on a random port with a fresh log, and typed calls to it.
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
 use bobine_api::{Node, Settings};
@@ -44,10 +43,13 @@ impl TestApp {
         let node = Node::start(settings).await.expect("the node starts");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        let app = node
-            .router()
-            .into_make_service_with_connect_info::<SocketAddr>();
-        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        let limits = node.state.settings.connection_limits();
+        tokio::spawn(bobine_api::serve(
+            listener,
+            node.router(),
+            limits,
+            std::future::pending(),
+        ));
         let client = reqwest::Client::builder()
             .cookie_store(true)
             .build()
