@@ -4,6 +4,7 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use bobine_domain::accounts::{AccountError, ClaimError, PasswordError};
+use bobine_domain::admins::AdminsError;
 use bobine_domain::genres::GenreError;
 use bobine_domain::movies::MovieError;
 use bobine_domain::series::SeriesError;
@@ -46,6 +47,23 @@ pub struct ErrorDetail {
 
 /// The generic text of the specification for anything unexpected.
 pub const UNEXPECTED: &str = "Une erreur est survenue";
+/// The text of a 503 `busy`.
+pub const BUSY: &str = "Le service est très sollicité. Veuillez réessayer dans quelques instants.";
+/// Seconds a client is asked to wait after a 503 `busy`.
+const BUSY_RETRY_SECONDS: &str = "1";
+
+/// Whether a database error means "too busy now, try again" (SQLite's lock held past
+/// the busy timeout, no pooled connection free in time) rather than a fault.
+fn is_busy(cause: &str) -> bool {
+    let cause = cause.to_lowercase();
+    [
+        "database is locked",
+        "database table is locked",
+        "pool timed out",
+    ]
+    .iter()
+    .any(|busy| cause.contains(busy))
+}
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
@@ -112,8 +130,16 @@ impl ApiError {
         )
     }
 
-    /// A failure of ours: logged with its cause, never echoed to the client.
+    /// A failure of ours: logged with its cause, never echoed to the client. A
+    /// database too busy to answer in time is no fault of the request: 503 `busy`,
+    /// with `Retry-After`.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
+        let cause = cause.to_string();
+        if is_busy(&cause) {
+            tracing::warn!(%cause, "database busy");
+            metrics::counter!("bobine_busy_total").increment(1);
+            return ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", BUSY);
+        }
         tracing::error!(%cause, "request failed");
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", UNEXPECTED)
     }
@@ -129,7 +155,14 @@ impl IntoResponse for ApiError {
                 ban: self.ban.map(|ban| *ban),
             },
         };
-        (self.status, Json(body)).into_response()
+        let mut response = (self.status, Json(body)).into_response();
+        if self.code == "busy" {
+            response.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from_static(BUSY_RETRY_SECONDS),
+            );
+        }
+        response
     }
 }
 
@@ -275,6 +308,19 @@ impl DomainError for AccountError {
     }
 }
 
+impl DomainError for AdminsError {
+    fn status(&self) -> StatusCode {
+        match self {
+            AdminsError::LastAdmin => StatusCode::CONFLICT,
+            AdminsError::NotAdmin => StatusCode::FORBIDDEN,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        AdminsError::code(self)
+    }
+}
+
 impl DomainError for ClaimError {
     fn status(&self) -> StatusCode {
         StatusCode::CONFLICT
@@ -286,5 +332,25 @@ impl DomainError for ClaimError {
 
     fn field(&self) -> Option<String> {
         Some("email".into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_busy_database_is_a_503_to_retry_not_a_500() {
+        let busy = ApiError::internal(
+            "event log: error returned from database: (code: 5) database is locked",
+        );
+        assert_eq!(
+            (busy.status, busy.code),
+            (StatusCode::SERVICE_UNAVAILABLE, "busy")
+        );
+        let response = busy.into_response();
+        assert_eq!(response.headers()[axum::http::header::RETRY_AFTER], "1");
+        let fault = ApiError::internal("no such table: events");
+        assert_eq!(fault.status, StatusCode::INTERNAL_SERVER_ERROR);
     }
 }
