@@ -62,6 +62,7 @@ impl Node {
         let state = AppState {
             accounts: Arc::new(Executor::new(log.clone(), (), appended.clone())),
             claims: Arc::new(Executor::new(log.clone(), (), appended.clone())),
+            admins: Arc::new(Executor::new(log.clone(), (), appended.clone())),
             sessions: SessionKeys::new(&secret, settings.public_url.starts_with("https://")),
             captchas: Arc::new(Captchas::new(&secret)),
             mailer,

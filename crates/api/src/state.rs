@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use bobine_domain::accounts::{Account, EmailClaim};
+use bobine_domain::admins::Admins;
 use bobine_domain::genres::Genres;
 use bobine_domain::movies::Movie;
 use bobine_domain::series::Series;
@@ -28,6 +29,8 @@ pub struct AppState {
     pub accounts: Arc<Executor<Account>>,
     /// Owners of e-mail addresses (uniqueness).
     pub claims: Arc<Executor<EmailClaim>>,
+    /// The set of admins (never empty once it has one).
+    pub admins: Arc<Executor<Admins>>,
     pub sessions: SessionKeys,
     pub captchas: Arc<Captchas>,
     pub mailer: Mailer,

@@ -2,6 +2,7 @@
 //! tokens, signed sessions, captchas, mail and rate limits.
 
 pub mod admin;
+pub mod admin_set;
 pub mod captcha;
 pub mod client_ip;
 pub mod mailer;

@@ -12,6 +12,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
+use crate::accounts::admin_set::{self, Change};
 use crate::accounts::tokens::email_claim_id;
 use crate::consistency::{Committed, Done};
 use crate::error::{ApiError, ErrorBody};
@@ -185,6 +186,7 @@ async fn grant_admin(
     State(state): State<AppState>,
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
+    admin_set::decide(&state, &context, &admin, id, Change::Grant).await?;
     let by = admin.actor.clone();
     run(
         &state,
@@ -199,7 +201,7 @@ async fn grant_admin(
 /// Takes admin rights away.
 #[utoipa::path(delete, path = "/api/admin/users/{id}/admin", tag = "admin", params(("id" = Uuid, Path)),
     responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
-        (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn revoke_admin(
     admin: Admin,
     context: RequestContext,
@@ -207,6 +209,7 @@ async fn revoke_admin(
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
     not_self(&admin, id)?;
+    admin_set::decide(&state, &context, &admin, id, Change::Revoke).await?;
     let by = admin.actor.clone();
     run(
         &state,
