@@ -13,7 +13,13 @@ use crate::state::AppState;
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Bobine", description = "Catalogue de films et séries : l'API HTTP (voir API.md)."),
-    tags((name = "account"), (name = "catalogue"), (name = "admin"))
+    tags((name = "account"), (name = "catalogue"), (name = "admin")),
+    // Query parameters refer to these by name; nothing else registers them.
+    components(schemas(
+        routes::catalogue::Order,
+        bobine_projections::catalogue::queries::list::Sort,
+        bobine_projections::search::SearchSort
+    ))
 )]
 struct ApiDoc;
 

@@ -411,6 +411,12 @@ async fn the_openapi_document_declares_its_security_and_refusals() {
         log_position.contains("integer") && log_position.contains("string"),
         "{log_position}"
     );
+    for name in ["Order", "Sort", "SearchSort"] {
+        assert!(
+            document["components"]["schemas"].get(name).is_some(),
+            "query parameters refer to {name}"
+        );
+    }
     let genres = &document["paths"]["/api/admin/genres"]["post"]["responses"];
     assert!(
         genres.get("400").is_some() && genres.get("422").is_some(),
