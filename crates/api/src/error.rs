@@ -81,7 +81,9 @@ impl ApiError {
         ApiError(AppError::banned(ban))
     }
 
-    /// A failure of ours: logged with its cause, never echoed to the client.
+    /// A failure of ours: logged with its cause, never echoed to the client. A
+    /// database too busy to answer in time is no fault of the request: 503 `busy`,
+    /// with `Retry-After`.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         ApiError(AppError::internal(cause))
     }
@@ -157,5 +159,25 @@ mod tests {
             body["error"]["message"],
             "Le serveur est très sollicité. Veuillez réessayer dans un instant."
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_busy_database_is_a_503_to_retry_not_a_500() {
+        let busy = ApiError::internal(
+            "event log: error returned from database: (code: 5) database is locked",
+        );
+        assert_eq!(
+            (busy.status, busy.code),
+            (StatusCode::SERVICE_UNAVAILABLE, "busy")
+        );
+        let response = busy.into_response();
+        assert_eq!(response.headers()[axum::http::header::RETRY_AFTER], "1");
+        let fault = ApiError::internal("no such table: events");
+        assert_eq!(fault.status, StatusCode::INTERNAL_SERVER_ERROR);
     }
 }

@@ -24,7 +24,7 @@ struct ApiDoc;
 
 /// The documented routes and the document describing them.
 pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::OpenApi) {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let (router, mut document) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(routes::auth::router(settings))
         .merge(routes::recovery::router(settings))
         .merge(routes::account::router())
@@ -35,7 +35,10 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::admin_titles::router())
         .merge(routes::views::router(settings))
         .merge(routes::ops::api_router())
-        .split_for_parts()
+        .split_for_parts();
+    crate::openapi_refusals::declare_security(&mut document);
+    crate::openapi_refusals::document_refusals(&mut document);
+    (router, document)
 }
 
 /// The OpenAPI document served at `/api/openapi.json`, built once.

@@ -2,6 +2,7 @@
 //! interface turns the kind into a status), a stable code and the French message.
 
 use bobine_domain::accounts::{AccountError, ClaimError, PasswordError};
+use bobine_domain::admins::AdminsError;
 use bobine_domain::genres::GenreError;
 use bobine_domain::movies::MovieError;
 use bobine_domain::series::SeriesError;
@@ -142,8 +143,15 @@ impl AppError {
         AppError::new(ErrorKind::Busy, "busy", BUSY)
     }
 
-    /// A failure of ours: logged with its cause, never echoed to the client.
+    /// A failure of ours: logged with its cause, never echoed to the client. A
+    /// database too busy to answer in time is no fault of the request: `busy`.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
+        let cause = cause.to_string();
+        if is_busy(&cause) {
+            tracing::warn!(%cause, "database busy");
+            metrics::counter!("bobine_busy_total").increment(1);
+            return AppError::busy();
+        }
         tracing::error!(%cause, "request failed");
         AppError::new(ErrorKind::Internal, "internal", UNEXPECTED)
     }
@@ -179,6 +187,19 @@ impl From<SearchError> for AppError {
 }
 
 /// How a domain error of any aggregate maps to an [`AppError`].
+/// Whether a database error means "too busy now, try again" (SQLite's lock held past
+/// the busy timeout, no pooled connection free in time) rather than a fault.
+fn is_busy(cause: &str) -> bool {
+    let cause = cause.to_lowercase();
+    [
+        "database is locked",
+        "database table is locked",
+        "pool timed out",
+    ]
+    .iter()
+    .any(|busy| cause.contains(busy))
+}
+
 pub trait DomainError: std::error::Error {
     fn kind(&self) -> ErrorKind;
     fn code(&self) -> &'static str;
@@ -308,5 +329,18 @@ impl DomainError for ClaimError {
 
     fn field(&self) -> Option<String> {
         Some("email".into())
+    }
+}
+
+impl DomainError for AdminsError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            AdminsError::LastAdmin => ErrorKind::Conflict,
+            AdminsError::NotAdmin => ErrorKind::Forbidden,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        AdminsError::code(self)
     }
 }
