@@ -161,23 +161,3 @@ mod tests {
         );
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_busy_database_is_a_503_to_retry_not_a_500() {
-        let busy = ApiError::internal(
-            "event log: error returned from database: (code: 5) database is locked",
-        );
-        assert_eq!(
-            (busy.status, busy.code),
-            (StatusCode::SERVICE_UNAVAILABLE, "busy")
-        );
-        let response = busy.into_response();
-        assert_eq!(response.headers()[axum::http::header::RETRY_AFTER], "1");
-        let fault = ApiError::internal("no such table: events");
-        assert_eq!(fault.status, StatusCode::INTERNAL_SERVER_ERROR);
-    }
-}

@@ -344,3 +344,18 @@ impl DomainError for AdminsError {
         AdminsError::code(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_busy_database_is_busy_to_retry_not_internal() {
+        let busy = AppError::internal(
+            "event log: error returned from database: (code: 5) database is locked",
+        );
+        assert_eq!((busy.kind, busy.code), (ErrorKind::Busy, "busy"));
+        let fault = AppError::internal("no such table: events");
+        assert_eq!((fault.kind, fault.code), (ErrorKind::Internal, "internal"));
+    }
+}
