@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { resetAuthDb } from '@/testing/mocks/auth-db';
 import { resetCatalogueDb } from '@/testing/mocks/catalogue-db';
 import { resetDb } from '@/testing/mocks/db';
 import { server } from '@/testing/mocks/server';
+
+/*
+ * A loaded machine (a build beside the tests) can take more than the default second to
+ * render a lazy route; the waits are for the app's own answers, so a longer bound
+ * only slows a failing test.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /* jsdom lacks these browser APIs; carousels and responsive code call them. */
 if (!('matchMedia' in window)) {
