@@ -86,22 +86,14 @@ pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
                 }
             })
             .await?;
-            let raw = measure(clients, seconds, {
-                let log = t.log.clone();
-                move |i| raw_insert(log.clone(), i)
-            })
-            .await?;
+            let raw = raw_rate(&t.log, clients, seconds).await?;
             println!(
                 "{} {clients} clients: {commands:.0} commands/s, raw {raw:.0} inserts/s",
                 t.log.backend()
             );
-            report.append.push([
-                t.log.backend().into(),
-                clients.to_string(),
-                rate(commands),
-                rate(raw),
-                format!("{:.2}", commands / raw),
-            ]);
+            report
+                .append
+                .push(against_raw(t.log.backend(), clients, commands, raw));
         }
     }
     Ok(())
@@ -135,10 +127,27 @@ where
     Ok(done.load(Ordering::Relaxed) as f64 / started.elapsed().as_secs_f64())
 }
 
+/// One-row INSERTs per second from `clients` tasks for `seconds`: the yardstick.
+pub(crate) async fn raw_rate(log: &EventLog, clients: usize, seconds: u64) -> anyhow::Result<f64> {
+    let log = log.clone();
+    measure(clients, seconds, move |n| raw_insert(log.clone(), n)).await
+}
+
+/// A report row: backend, clients, operations and raw inserts per second, their ratio.
+pub(crate) fn against_raw(backend: &str, clients: usize, ops: f64, raw: f64) -> [String; 5] {
+    [
+        backend.into(),
+        clients.to_string(),
+        rate(ops),
+        rate(raw),
+        format!("{:.2}", ops / raw),
+    ]
+}
+
 const RAW_SQLITE: &str = "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) VALUES ('bench_raw', ?, 1, 'Counted', '1', '{\"Counted\":{\"by\":1}}', '{\"actor\":\"system\"}')";
 const RAW_POSTGRES: &str = "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) VALUES ('bench_raw', $1, 1, 'Counted', '1', '{\"Counted\":{\"by\":1}}', '{\"actor\":\"system\"}')";
 
-pub(crate) async fn raw_insert(log: EventLog, n: u64) -> Result<(), String> {
+async fn raw_insert(log: EventLog, n: u64) -> Result<(), String> {
     let id = format!("raw-{n}");
     let result = match &log {
         EventLog::Sqlite(pool) => sqlx::query(RAW_SQLITE)
