@@ -78,11 +78,7 @@ pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
                 let executor = executor.clone();
                 async move {
                     let id = uuid::Uuid::now_v7().to_string();
-                    executor
-                        .execute(&id, 1, &Metadata::system("bench"))
-                        .await
-                        .map(|_| ())
-                        .map_err(|e| e.to_string())
+                    executor.execute(&id, 1, &Metadata::system("bench")).await
                 }
             })
             .await?;
@@ -100,11 +96,16 @@ pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
 }
 
 /// Runs `op` from `clients` tasks for `seconds`; answers operations per second.
-/// `op` gets a number unique within the measurement.
-pub(crate) async fn measure<F, Fut>(clients: usize, seconds: u64, op: F) -> anyhow::Result<f64>
+/// `op` gets a number unique within the measurement; its first error ends the run.
+pub(crate) async fn measure<F, Fut, T, E>(
+    clients: usize,
+    seconds: u64,
+    op: F,
+) -> anyhow::Result<f64>
 where
     F: Fn(u64) -> Fut + Send + Sync + Clone + 'static,
-    Fut: std::future::Future<Output = Result<(), String>> + Send,
+    Fut: std::future::Future<Output = Result<T, E>> + Send,
+    E: std::fmt::Display,
 {
     let done = Arc::new(AtomicU64::new(0));
     let started = Instant::now();
@@ -115,7 +116,7 @@ where
             tokio::spawn(async move {
                 while Instant::now() < deadline {
                     let n = done.fetch_add(1, Ordering::Relaxed);
-                    op(n).await?;
+                    op(n).await.map_err(|e| e.to_string())?;
                 }
                 Ok::<_, String>(())
             })
@@ -147,9 +148,9 @@ pub(crate) fn against_raw(backend: &str, clients: usize, ops: f64, raw: f64) -> 
 const RAW_SQLITE: &str = "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) VALUES ('bench_raw', ?, 1, 'Counted', '1', '{\"Counted\":{\"by\":1}}', '{\"actor\":\"system\"}')";
 const RAW_POSTGRES: &str = "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) VALUES ('bench_raw', $1, 1, 'Counted', '1', '{\"Counted\":{\"by\":1}}', '{\"actor\":\"system\"}')";
 
-async fn raw_insert(log: EventLog, n: u64) -> Result<(), String> {
+async fn raw_insert(log: EventLog, n: u64) -> Result<(), sqlx::Error> {
     let id = format!("raw-{n}");
-    let result = match &log {
+    match &log {
         EventLog::Sqlite(pool) => sqlx::query(RAW_SQLITE)
             .bind(id)
             .execute(pool)
@@ -160,6 +161,5 @@ async fn raw_insert(log: EventLog, n: u64) -> Result<(), String> {
             .execute(pool)
             .await
             .map(|_| ()),
-    };
-    result.map_err(|e| e.to_string())
+    }
 }

@@ -34,11 +34,7 @@ pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
                     request_id: format!("bench-{n}"),
                     client: Some("5e0c9a1b2d3f4e6a".into()),
                 };
-                appender
-                    .append(&event, &metadata)
-                    .await
-                    .map(|_| ())
-                    .map_err(|e| e.to_string())
+                appender.append(&event, &metadata).await
             }
         })
         .await?;
