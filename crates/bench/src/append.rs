@@ -78,41 +78,34 @@ pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
                 let executor = executor.clone();
                 async move {
                     let id = uuid::Uuid::now_v7().to_string();
-                    executor
-                        .execute(&id, 1, &Metadata::system("bench"))
-                        .await
-                        .map(|_| ())
-                        .map_err(|e| e.to_string())
+                    executor.execute(&id, 1, &Metadata::system("bench")).await
                 }
             })
             .await?;
-            let raw = measure(clients, seconds, {
-                let log = t.log.clone();
-                move |i| raw_insert(log.clone(), i)
-            })
-            .await?;
+            let raw = raw_rate(&t.log, clients, seconds).await?;
             println!(
                 "{} {clients} clients: {commands:.0} commands/s, raw {raw:.0} inserts/s",
                 t.log.backend()
             );
-            report.append.push([
-                t.log.backend().into(),
-                clients.to_string(),
-                rate(commands),
-                rate(raw),
-                format!("{:.2}", commands / raw),
-            ]);
+            report
+                .append
+                .push(against_raw(t.log.backend(), clients, commands, raw));
         }
     }
     Ok(())
 }
 
 /// Runs `op` from `clients` tasks for `seconds`; answers operations per second.
-/// `op` gets a number unique within the measurement.
-pub(crate) async fn measure<F, Fut>(clients: usize, seconds: u64, op: F) -> anyhow::Result<f64>
+/// `op` gets a number unique within the measurement; its first error ends the run.
+pub(crate) async fn measure<F, Fut, T, E>(
+    clients: usize,
+    seconds: u64,
+    op: F,
+) -> anyhow::Result<f64>
 where
     F: Fn(u64) -> Fut + Send + Sync + Clone + 'static,
-    Fut: std::future::Future<Output = Result<(), String>> + Send,
+    Fut: std::future::Future<Output = Result<T, E>> + Send,
+    E: std::fmt::Display,
 {
     let done = Arc::new(AtomicU64::new(0));
     let started = Instant::now();
@@ -123,7 +116,7 @@ where
             tokio::spawn(async move {
                 while Instant::now() < deadline {
                     let n = done.fetch_add(1, Ordering::Relaxed);
-                    op(n).await?;
+                    op(n).await.map_err(|e| e.to_string())?;
                 }
                 Ok::<_, String>(())
             })
@@ -135,12 +128,29 @@ where
     Ok(done.load(Ordering::Relaxed) as f64 / started.elapsed().as_secs_f64())
 }
 
+/// One-row INSERTs per second from `clients` tasks for `seconds`: the yardstick.
+pub(crate) async fn raw_rate(log: &EventLog, clients: usize, seconds: u64) -> anyhow::Result<f64> {
+    let log = log.clone();
+    measure(clients, seconds, move |n| raw_insert(log.clone(), n)).await
+}
+
+/// A report row: backend, clients, operations and raw inserts per second, their ratio.
+pub(crate) fn against_raw(backend: &str, clients: usize, ops: f64, raw: f64) -> [String; 5] {
+    [
+        backend.into(),
+        clients.to_string(),
+        rate(ops),
+        rate(raw),
+        format!("{:.2}", ops / raw),
+    ]
+}
+
 const RAW_SQLITE: &str = "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) VALUES ('bench_raw', ?, 1, 'Counted', '1', '{\"Counted\":{\"by\":1}}', '{\"actor\":\"system\"}')";
 const RAW_POSTGRES: &str = "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) VALUES ('bench_raw', $1, 1, 'Counted', '1', '{\"Counted\":{\"by\":1}}', '{\"actor\":\"system\"}')";
 
-pub(crate) async fn raw_insert(log: EventLog, n: u64) -> Result<(), String> {
+async fn raw_insert(log: EventLog, n: u64) -> Result<(), sqlx::Error> {
     let id = format!("raw-{n}");
-    let result = match &log {
+    match &log {
         EventLog::Sqlite(pools) => sqlx::query(RAW_SQLITE)
             .bind(id)
             .execute(pools.writes())
@@ -151,6 +161,5 @@ pub(crate) async fn raw_insert(log: EventLog, n: u64) -> Result<(), String> {
             .execute(pool)
             .await
             .map(|_| ()),
-    };
-    result.map_err(|e| e.to_string())
+    }
 }

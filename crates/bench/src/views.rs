@@ -10,8 +10,8 @@ use bobine_store::{FactAppender, Metadata};
 use tokio::sync::Notify;
 use uuid::Uuid;
 
-use crate::append::{measure, raw_insert};
-use crate::report::{Report, rate};
+use crate::append::{against_raw, measure, raw_rate};
+use crate::report::Report;
 
 /// Page visits at once: a busy evening.
 pub const CLIENTS: usize = 64;
@@ -34,30 +34,18 @@ pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
                     request_id: format!("bench-{n}"),
                     client: Some("5e0c9a1b2d3f4e6a".into()),
                 };
-                appender
-                    .append(&event, &metadata)
-                    .await
-                    .map(|_| ())
-                    .map_err(|e| e.to_string())
+                appender.append(&event, &metadata).await
             }
         })
         .await?;
-        let raw = measure(CLIENTS, seconds, {
-            let log = t.log.clone();
-            move |n| raw_insert(log.clone(), n)
-        })
-        .await?;
+        let raw = raw_rate(&t.log, CLIENTS, seconds).await?;
         println!(
             "{} {CLIENTS} clients: {views:.0} views/s in group commits, raw {raw:.0} inserts/s",
             t.log.backend()
         );
-        report.views.push([
-            t.log.backend().into(),
-            CLIENTS.to_string(),
-            rate(views),
-            rate(raw),
-            format!("{:.2}", views / raw),
-        ]);
+        report
+            .views
+            .push(against_raw(t.log.backend(), CLIENTS, views, raw));
     }
     Ok(())
 }

@@ -1,11 +1,13 @@
 //! `bobine admin create EMAIL`, as an operator runs it to make the first admin.
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use bobine_store::on_both_backends;
 use bobine_store::testing::{Backend, TestLog};
 use serde_json::Value;
+
+mod common;
 
 on_both_backends! {
     the_first_admin_is_made_from_the_command_line => first_admin;
@@ -17,16 +19,8 @@ fn admin_create(
     email: &str,
     password: Option<&str>,
 ) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_bobine"));
-    command
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("BOBINE_DATA_DIR", data_dir)
-        .env("RUST_LOG", "warn")
-        .args(["admin", "create", email]);
-    if let Some(url) = database_url {
-        command.env("DATABASE_URL", url);
-    }
+    let mut command = common::bobine(data_dir, database_url);
+    command.args(["admin", "create", email]);
     if let Some(password) = password {
         command.env("BOBINE_ADMIN_PASSWORD", password);
     }

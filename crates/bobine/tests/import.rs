@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -14,21 +14,11 @@ use bobine_store::{Executor, Metadata, on_both_backends};
 use serde_json::Value;
 use uuid::Uuid;
 
+mod common;
+use common::{bobine, export_events};
+
 fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/movies.json")
-}
-
-fn bobine(data_dir: &Path, database_url: Option<&str>) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_bobine"));
-    command
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("BOBINE_DATA_DIR", data_dir)
-        .env("RUST_LOG", "warn");
-    if let Some(url) = database_url {
-        command.env("DATABASE_URL", url);
-    }
-    command
 }
 
 /// Runs `bobine import ARGS --movies <fixture>` and answers its summary line.
@@ -51,20 +41,7 @@ fn import(test: &TestLog, args: &[&str]) -> (String, String) {
 fn export(test: &TestLog, count: usize) -> Vec<Value> {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
-        let output = bobine(test.data_dir(), test.database_url.as_deref())
-            .args(["events", "export"])
-            .output()
-            .unwrap();
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        let lines: Vec<Value> = String::from_utf8(output.stdout)
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
+        let lines = export_events(test.data_dir(), test.database_url.as_deref());
         if lines.len() >= count || Instant::now() > deadline {
             return lines;
         }

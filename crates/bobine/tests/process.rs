@@ -14,6 +14,8 @@ use bobine_store::testing::{Backend, create_database};
 use serde_json::{Value, json};
 use tokio::sync::Notify;
 
+mod common;
+
 const TOKEN: &str = "jeton";
 
 struct Server {
@@ -29,18 +31,10 @@ fn free_port() -> u16 {
         .port()
 }
 
+/// `bobine` with the admin token the tests sign their admin calls with.
 fn bobine(data_dir: &std::path::Path, database_url: Option<&str>) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_bobine"));
-    command
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default());
-    command
-        .env("BOBINE_DATA_DIR", data_dir)
-        .env("BOBINE_ADMIN_TOKEN", TOKEN)
-        .env("RUST_LOG", "warn");
-    if let Some(url) = database_url {
-        command.env("DATABASE_URL", url);
-    }
+    let mut command = common::bobine(data_dir, database_url);
+    command.env("BOBINE_ADMIN_TOKEN", TOKEN);
     command
 }
 
@@ -114,20 +108,7 @@ async fn killed_server(backend: Backend) {
     restarted.child.kill().unwrap();
     restarted.child.wait().unwrap();
 
-    let export = bobine(dir.path(), url.as_deref())
-        .args(["events", "export"])
-        .output()
-        .unwrap();
-    assert!(
-        export.status.success(),
-        "{}",
-        String::from_utf8_lossy(&export.stderr)
-    );
-    let lines: Vec<Value> = String::from_utf8(export.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines = common::export_events(dir.path(), url.as_deref());
     assert_eq!(lines.len(), acknowledged);
     assert_eq!(lines[0]["event_type"], "GenreCreated");
     assert_eq!(lines[0]["metadata"]["actor"], "operator");

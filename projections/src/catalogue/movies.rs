@@ -32,6 +32,36 @@ pub(super) async fn apply(
     }
 }
 
+/// Links a title to its genres in `{title_table}_genre`, first dropping its old links
+/// unless it was just added. Each link carries the title's `year_key` (see schema.sql).
+pub(super) async fn set_genre_links(
+    db: &mut SqliteConnection,
+    title_table: &str,
+    id: &str,
+    genre_ids: &[Uuid],
+    year_key: i64,
+    added: bool,
+) -> Result<(), ProjectionError> {
+    let (links, column) = (format!("{title_table}_genre"), format!("{title_table}_id"));
+    if !added {
+        sqlx::query(&format!("DELETE FROM {links} WHERE {column} = ?"))
+            .bind(id)
+            .execute(&mut *db)
+            .await?;
+    }
+    let insert =
+        format!("INSERT OR IGNORE INTO {links} ({column}, genre_id, year_key) VALUES (?, ?, ?)");
+    for genre in genre_ids {
+        sqlx::query(&insert)
+            .bind(id)
+            .bind(genre.to_string())
+            .bind(year_key)
+            .execute(&mut *db)
+            .await?;
+    }
+    Ok(())
+}
+
 /// Text that sorting and searching compare: accents and case folded away.
 pub(super) fn search_text(parts: &[Option<&str>]) -> String {
     parts
@@ -104,21 +134,6 @@ async fn upsert(
     .bind(at)
     .execute(&mut *db)
     .await?;
-    if !added {
-        sqlx::query("DELETE FROM movie_genre WHERE movie_id = ?")
-            .bind(&id)
-            .execute(&mut *db)
-            .await?;
-    }
-    for genre in &d.genre_ids {
-        sqlx::query(
-            "INSERT OR IGNORE INTO movie_genre (movie_id, genre_id, year_key) VALUES (?, ?, ?)",
-        )
-        .bind(&id)
-        .bind(genre.to_string())
-        .bind(d.release_year.unwrap_or(-1))
-        .execute(&mut *db)
-        .await?;
-    }
-    Ok(())
+    let year_key = d.release_year.unwrap_or(-1);
+    set_genre_links(db, "movie", &id, &d.genre_ids, year_key, added).await
 }

@@ -7,7 +7,7 @@ use bobine_store::StoredEvent;
 use sqlx::SqliteConnection;
 use uuid::Uuid;
 
-use super::movies::search_text;
+use super::movies::{search_text, set_genre_links};
 use crate::ProjectionError;
 use crate::sql::decode;
 
@@ -115,23 +115,8 @@ async fn upsert(
     .bind(at)
     .execute(&mut *db)
     .await?;
-    if !added {
-        sqlx::query("DELETE FROM series_genre WHERE series_id = ?")
-            .bind(&id)
-            .execute(&mut *db)
-            .await?;
-    }
-    for genre in &d.genre_ids {
-        sqlx::query(
-            "INSERT OR IGNORE INTO series_genre (series_id, genre_id, year_key) VALUES (?, ?, ?)",
-        )
-        .bind(&id)
-        .bind(genre.to_string())
-        .bind(d.release_year.unwrap_or(-1))
-        .execute(&mut *db)
-        .await?;
-    }
-    Ok(())
+    let year_key = d.release_year.unwrap_or(-1);
+    set_genre_links(db, "series", &id, &d.genre_ids, year_key, added).await
 }
 
 async fn upsert_episode(

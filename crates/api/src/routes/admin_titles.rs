@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use bobine_app::catalogue::{self, episodes, movies, series};
 use bobine_domain::series::SeriesKind;
 use bobine_projections::catalogue::queries::admin_stats::{self, MovieStats, SeriesStats};
-use bobine_projections::catalogue::queries::list::{self, Page};
+use bobine_projections::catalogue::queries::list::Page;
 use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -14,7 +14,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
-use super::catalogue::{ListParams, no_duration_for_series as refuse_duration_sort};
+use super::catalogue::ListParams;
 use super::forms::{EpisodeBody, MovieBody, SeriesBody};
 use crate::consistency::{Committed, Done};
 use crate::error::{ApiError, ErrorBody};
@@ -82,14 +82,7 @@ async fn admin_movies(
     State(state): State<AppState>,
     Query(params): Query<ListParams>,
 ) -> Result<axum::Json<Page<MovieRow>>, ApiError> {
-    Ok(axum::Json(
-        list::movies(
-            state.read.reads(),
-            &params.filters(),
-            params.page(ADMIN_PAGE),
-        )
-        .await?,
-    ))
+    Ok(axum::Json(params.movies(&state, ADMIN_PAGE).await?))
 }
 
 /// The films screen's counters: total, featured, new, views.
@@ -153,15 +146,7 @@ async fn admin_series(
     State(state): State<AppState>,
     Query(params): Query<ListParams>,
 ) -> Result<axum::Json<Page<SeriesRow>>, ApiError> {
-    refuse_duration_sort(&params)?;
-    Ok(axum::Json(
-        list::series(
-            state.read.reads(),
-            &params.filters(),
-            params.page(ADMIN_PAGE),
-        )
-        .await?,
-    ))
+    Ok(axum::Json(params.series(&state, ADMIN_PAGE).await?))
 }
 
 /// `?anime=true`, `?anime=false` or neither (every series).

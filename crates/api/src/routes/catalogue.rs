@@ -97,15 +97,31 @@ impl ListParams {
             cursor: self.cursor.as_deref(),
         }
     }
-}
 
-pub(crate) fn no_duration_for_series(params: &ListParams) -> Result<(), ApiError> {
-    if params.sort == Sort::Duration {
-        return Err(ApiError::malformed(
-            "Requête invalide : les séries ne se trient pas par durée",
-        ));
+    /// The page of films these parameters ask for.
+    pub(crate) async fn movies(
+        &self,
+        state: &AppState,
+        default_limit: u32,
+    ) -> Result<Page<MovieRow>, ApiError> {
+        let (filters, page) = (self.filters(), self.page(default_limit));
+        Ok(list::movies(state.read.reads(), &filters, page).await?)
     }
-    Ok(())
+
+    /// The page of series these parameters ask for; series have no duration to sort by.
+    pub(crate) async fn series(
+        &self,
+        state: &AppState,
+        default_limit: u32,
+    ) -> Result<Page<SeriesRow>, ApiError> {
+        if self.sort == Sort::Duration {
+            return Err(ApiError::malformed(
+                "Requête invalide : les séries ne se trient pas par durée",
+            ));
+        }
+        let (filters, page) = (self.filters(), self.page(default_limit));
+        Ok(list::series(state.read.reads(), &filters, page).await?)
+    }
 }
 
 /// Counts of films and series (the header's).
@@ -149,14 +165,7 @@ async fn list_movies(
     State(state): State<AppState>,
     Query(params): Query<ListParams>,
 ) -> Result<axum::Json<Page<MovieRow>>, ApiError> {
-    Ok(axum::Json(
-        list::movies(
-            state.read.reads(),
-            &params.filters(),
-            params.page(DEFAULT_LIMIT),
-        )
-        .await?,
-    ))
+    Ok(axum::Json(params.movies(&state, DEFAULT_LIMIT).await?))
 }
 
 /// One film with its genres.
@@ -196,15 +205,7 @@ async fn list_series(
     State(state): State<AppState>,
     Query(params): Query<ListParams>,
 ) -> Result<axum::Json<Page<SeriesRow>>, ApiError> {
-    no_duration_for_series(&params)?;
-    Ok(axum::Json(
-        list::series(
-            state.read.reads(),
-            &params.filters(),
-            params.page(DEFAULT_LIMIT),
-        )
-        .await?,
-    ))
+    Ok(axum::Json(params.series(&state, DEFAULT_LIMIT).await?))
 }
 
 /// One series with its seasons and episodes.

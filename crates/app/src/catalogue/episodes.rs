@@ -6,8 +6,7 @@ use bobine_projections::catalogue::queries::titles;
 use bobine_store::Position;
 use uuid::Uuid;
 
-use super::Created;
-use super::series::run;
+use super::{Created, run};
 use crate::error::{AppError, ErrorKind};
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -33,7 +32,7 @@ pub async fn add_as(
     form: EpisodeForm,
 ) -> Result<Created, AppError> {
     let command = SeriesCommand::AddEpisode { episode_id, form };
-    let position = run(node, origin, admin, series_id, command).await?;
+    let position = run(&node.series, origin, admin, series_id, command).await?;
     Ok(Created {
         id: episode_id,
         position,
@@ -49,7 +48,7 @@ pub async fn edit(
 ) -> Result<Position, AppError> {
     let series_id = series_of(node, episode_id).await?;
     let command = SeriesCommand::EditEpisode { episode_id, form };
-    run(node, origin, admin, series_id, command).await
+    run(&node.series, origin, admin, series_id, command).await
 }
 
 pub async fn remove(
@@ -60,7 +59,7 @@ pub async fn remove(
 ) -> Result<Position, AppError> {
     let series_id = series_of(node, episode_id).await?;
     run(
-        node,
+        &node.series,
         origin,
         admin,
         series_id,

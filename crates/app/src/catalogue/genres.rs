@@ -6,7 +6,7 @@ use bobine_domain::genres::{GENRES_ID, GenreCommand};
 use bobine_store::Position;
 use uuid::Uuid;
 
-use super::Created;
+use super::{Created, run};
 use crate::error::{AppError, ErrorKind};
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -41,7 +41,7 @@ async fn create_as(
         name: form.name,
         category: form.category,
     };
-    let position = run(node, origin, admin, command).await?;
+    let position = run(&node.genres, origin, admin, GENRES_ID, command).await?;
     Ok(Created { id, position })
 }
 
@@ -58,7 +58,7 @@ pub async fn rename(
         name: form.name,
         category: form.category,
     };
-    run(node, origin, admin, command).await
+    run(&node.genres, origin, admin, GENRES_ID, command).await
 }
 
 /// Deletes a genre; the titles that had it lose it.
@@ -68,7 +68,14 @@ pub async fn delete(
     admin: &Admin,
     id: Uuid,
 ) -> Result<Position, AppError> {
-    run(node, origin, admin, GenreCommand::Delete { id }).await
+    run(
+        &node.genres,
+        origin,
+        admin,
+        GENRES_ID,
+        GenreCommand::Delete { id },
+    )
+    .await
 }
 
 /// The genre `name` of `category` (the imports' way): the one that already exists by
@@ -97,16 +104,4 @@ pub async fn find_or_create(
         }
         Err(error) => Err(error),
     }
-}
-
-async fn run(
-    node: &Node,
-    origin: &Origin,
-    admin: &Admin,
-    command: GenreCommand,
-) -> Result<Position, AppError> {
-    Ok(node
-        .genres
-        .execute(GENRES_ID, command, &origin.metadata(&admin.actor))
-        .await?)
 }

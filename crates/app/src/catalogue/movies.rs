@@ -4,7 +4,7 @@ use bobine_domain::movies::{MovieCommand, MovieForm};
 use bobine_store::Position;
 use uuid::Uuid;
 
-use super::{Created, check_genres};
+use super::{Created, check_genres, run};
 use crate::error::AppError;
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -29,7 +29,14 @@ pub async fn add_as(
     form: MovieForm,
 ) -> Result<Created, AppError> {
     check_genres(node, &form.genre_ids).await?;
-    let position = run(node, origin, admin, id, MovieCommand::Add { id, form }).await?;
+    let position = run(
+        &node.movies,
+        origin,
+        admin,
+        id,
+        MovieCommand::Add { id, form },
+    )
+    .await?;
     Ok(Created { id, position })
 }
 
@@ -42,7 +49,7 @@ pub async fn edit(
     form: MovieForm,
 ) -> Result<Position, AppError> {
     check_genres(node, &form.genre_ids).await?;
-    run(node, origin, admin, id, MovieCommand::Edit { form }).await
+    run(&node.movies, origin, admin, id, MovieCommand::Edit { form }).await
 }
 
 pub async fn delete(
@@ -51,18 +58,5 @@ pub async fn delete(
     admin: &Admin,
     id: Uuid,
 ) -> Result<Position, AppError> {
-    run(node, origin, admin, id, MovieCommand::Delete).await
-}
-
-async fn run(
-    node: &Node,
-    origin: &Origin,
-    admin: &Admin,
-    id: Uuid,
-    command: MovieCommand,
-) -> Result<Position, AppError> {
-    Ok(node
-        .movies
-        .execute(&id.to_string(), command, &origin.metadata(&admin.actor))
-        .await?)
+    run(&node.movies, origin, admin, id, MovieCommand::Delete).await
 }

@@ -4,7 +4,7 @@ use bobine_domain::series::{SeriesCommand, SeriesForm, SeriesKind};
 use bobine_store::Position;
 use uuid::Uuid;
 
-use super::{Created, check_genres};
+use super::{Created, check_genres, run};
 use crate::error::AppError;
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -31,7 +31,7 @@ pub async fn add_as(
 ) -> Result<Created, AppError> {
     check_genres(node, &form.genre_ids).await?;
     let command = SeriesCommand::Add { id, kind, form };
-    let position = run(node, origin, admin, id, command).await?;
+    let position = run(&node.series, origin, admin, id, command).await?;
     Ok(Created { id, position })
 }
 
@@ -45,7 +45,14 @@ pub async fn edit(
     form: SeriesForm,
 ) -> Result<Position, AppError> {
     check_genres(node, &form.genre_ids).await?;
-    run(node, origin, admin, id, SeriesCommand::Edit { kind, form }).await
+    run(
+        &node.series,
+        origin,
+        admin,
+        id,
+        SeriesCommand::Edit { kind, form },
+    )
+    .await
 }
 
 /// Deletes a series and all its episodes.
@@ -55,18 +62,5 @@ pub async fn delete(
     admin: &Admin,
     id: Uuid,
 ) -> Result<Position, AppError> {
-    run(node, origin, admin, id, SeriesCommand::Delete).await
-}
-
-pub(super) async fn run(
-    node: &Node,
-    origin: &Origin,
-    admin: &Admin,
-    id: Uuid,
-    command: SeriesCommand,
-) -> Result<Position, AppError> {
-    Ok(node
-        .series
-        .execute(&id.to_string(), command, &origin.metadata(&admin.actor))
-        .await?)
+    run(&node.series, origin, admin, id, SeriesCommand::Delete).await
 }

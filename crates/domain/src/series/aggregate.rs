@@ -280,6 +280,19 @@ mod tests {
         }
     }
 
+    /// Episode 1 of season 1 (id 10) added to the series.
+    fn first_episode_added() -> SeriesEvent {
+        SeriesEvent::EpisodeAdded {
+            series_id: id(1),
+            episode_id: id(10),
+            details: episode(1, 1).validate().unwrap(),
+            totals: Totals {
+                seasons: 1,
+                episodes: 1,
+            },
+        }
+    }
+
     /// Runs commands one after another, each against the events before it, and
     /// answers the totals of the last episode event.
     fn totals_after(commands: Vec<SeriesCommand>) -> Totals {
@@ -344,17 +357,8 @@ mod tests {
 
     #[test]
     fn an_episode_number_is_unique_within_its_season() {
-        let first = SeriesEvent::EpisodeAdded {
-            series_id: id(1),
-            episode_id: id(10),
-            details: episode(1, 1).validate().unwrap(),
-            totals: Totals {
-                seasons: 1,
-                episodes: 1,
-            },
-        };
         TestFramework::<Series>::with(())
-            .given(vec![added(), first])
+            .given(vec![added(), first_episode_added()])
             .when(SeriesCommand::AddEpisode {
                 episode_id: id(11),
                 form: episode(1, 1),
@@ -364,17 +368,8 @@ mod tests {
 
     #[test]
     fn deleting_a_series_takes_its_episodes_with_it() {
-        let first = SeriesEvent::EpisodeAdded {
-            series_id: id(1),
-            episode_id: id(10),
-            details: episode(1, 1).validate().unwrap(),
-            totals: Totals {
-                seasons: 1,
-                episodes: 1,
-            },
-        };
         TestFramework::<Series>::with(())
-            .given(vec![added(), first])
+            .given(vec![added(), first_episode_added()])
             .when(SeriesCommand::Delete)
             .then_expect_events(vec![SeriesEvent::SeriesDeleted {
                 id: id(1),
