@@ -4,11 +4,10 @@
 //! again if the account cannot be recorded, like a sign-up.
 
 use bobine_domain::accounts::{AccountCommand, PASSWORD_MIN_CHARS, normalize_email};
-use bobine_domain::admins::AdminsCommand;
 use uuid::Uuid;
 
 use super::claim::{claimed, owner};
-use super::roles::on_admin_set;
+use super::roles::add_to_started_set;
 use super::tokens::new_link_token;
 use crate::error::AppError;
 use crate::node::Node;
@@ -45,12 +44,11 @@ pub(crate) async fn create_admin_as(
     })?;
     let origin = Origin::system("admin-create");
     let metadata = origin.metadata("system");
-    let add_to_set = |user| AdminsCommand::Grant { user, by: None };
     let grant = || AccountCommand::GrantAdmin {
         by: "system".into(),
     };
     if let Some(owner) = owner(node, &email).await? {
-        on_admin_set(node, &origin, "system", add_to_set(owner)).await?;
+        add_to_started_set(node, &origin, owner).await?;
         node.accounts
             .execute(&owner.to_string(), grant(), &metadata)
             .await?;
@@ -76,7 +74,7 @@ pub(crate) async fn create_admin_as(
         Ok(node.accounts.execute(&id, register, &metadata).await?)
     })
     .await?;
-    on_admin_set(node, &origin, "system", add_to_set(user)).await?;
+    add_to_started_set(node, &origin, user).await?;
     node.accounts.execute(&id, grant(), &metadata).await?;
     Ok(AdminCreated::Registered(user))
 }

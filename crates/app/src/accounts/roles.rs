@@ -76,6 +76,23 @@ pub(super) async fn on_admin_set(
     Ok(())
 }
 
+/// Adds `user` to the set of admins on behalf of the system (the command line), if the
+/// set has started; otherwise the first web grant or revocation adopts them from the
+/// accounts read model, which the command line need not have.
+pub(super) async fn add_to_started_set(
+    node: &Node,
+    origin: &Origin,
+    user: Uuid,
+) -> Result<(), AppError> {
+    if node.admins.load(ADMINS_ID).await?.started() {
+        let grant = AdminsCommand::Grant { user, by: None };
+        node.admins
+            .execute(ADMINS_ID, grant, &origin.metadata("system"))
+            .await?;
+    }
+    Ok(())
+}
+
 /// Runs an admin's `command` on `user`'s account; the member's next request,
 /// wherever it comes from, sees the change.
 pub(super) async fn on_account(

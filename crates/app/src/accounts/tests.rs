@@ -16,6 +16,7 @@ use super::create_admin::{AdminCreated, create_admin, create_admin_as};
 use super::erase::erase;
 use super::password_reset::{Reset, reset_password};
 use super::register::{Registration, register, register_as};
+use super::roles::{grant_admin, revoke_admin};
 use super::tokens::new_link_token;
 use crate::error::ErrorKind;
 use crate::node::Node;
@@ -28,6 +29,7 @@ on_both_backends! {
     a_failed_admin_creation_releases_the_email_claim => failed_admin_creation_releases;
     an_erasure_stopped_half_way_is_finished_by_the_next_attempt => erasure_completes_on_retry;
     a_reset_link_is_checked_before_the_password_is_hashed => reset_link_checked_first;
+    an_admin_made_from_the_command_line_after_the_set_started_can_act => late_admin_can_act;
 }
 
 async fn node(log: &TestLog) -> Node {
@@ -188,4 +190,45 @@ async fn reset_link_checked_first(backend: Backend) {
     };
     let refused = reset_password(&node, &origin(), unknown).await.unwrap_err();
     assert_eq!(refused.code, "invalid_link");
+}
+
+/// The set of admins starts at the first web grant (adopting the admins the accounts
+/// read model knows); an admin made later from the command line joins it, so they may
+/// grant and revoke too.
+async fn late_admin_can_act(backend: Backend) {
+    let log = TestLog::new(backend).await;
+    let node = node(&log).await;
+    let AdminCreated::Registered(first) =
+        create_admin(&node, "premiere@exemple.fr", Some("motdepasse"))
+            .await
+            .unwrap()
+    else {
+        panic!("a new account")
+    };
+    let member = register(&node, &origin(), form(&node, "membre@exemple.fr"))
+        .await
+        .unwrap();
+    // The read model shows the first admin once it has the later sign-up.
+    node.settle(member.position).await;
+    let member = member.user;
+    let first = Admin {
+        actor: first.to_string(),
+        user: Some(first),
+    };
+    let position = grant_admin(&node, &origin(), &first, member).await.unwrap();
+    node.settle(position).await;
+    let AdminCreated::Registered(late) =
+        create_admin(&node, "tardive@exemple.fr", Some("motdepasse"))
+            .await
+            .unwrap()
+    else {
+        panic!("a new account")
+    };
+    let late = Admin {
+        actor: late.to_string(),
+        user: Some(late),
+    };
+    revoke_admin(&node, &origin(), &late, member)
+        .await
+        .expect("the admin made from the command line may revoke");
 }

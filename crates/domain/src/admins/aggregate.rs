@@ -76,6 +76,12 @@ impl Admins {
         self.admins.contains(user)
     }
 
+    /// Whether the set has recorded anything yet (before that, admins live only in
+    /// their accounts, and the first web grant or revocation adopts them).
+    pub fn started(&self) -> bool {
+        self.started
+    }
+
     /// An admin member acts only while still an admin; the operator always may.
     fn may_act(&self, by: Option<Uuid>) -> Result<(), AdminsError> {
         match by {
