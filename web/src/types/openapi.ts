@@ -210,7 +210,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Series; `anime=true` lists animes only (country Japon or language Japonais). */
+        /** Series; `anime=true` lists animes only. */
         get: operations["admin_series"];
         put?: never;
         /** Adds a series, or with `anime=true` an anime (its defaults and year bounds). */
@@ -927,6 +927,8 @@ export interface components {
             email?: string;
             password?: string;
         };
+        /** @description A position as the API writes it: a number on SQLite, `"tx.seq"` on PostgreSQL. */
+        LogPosition: number | string;
         /** @description The film form. Numbers may be sent as numbers or as text. */
         MovieBody: {
             /**
@@ -1149,11 +1151,8 @@ export interface components {
             caught_up: boolean;
             /** @description The error that keeps it from moving, if any. */
             error?: string | null;
-            /**
-             * @description Position of the last event it applied.
-             * @example 42
-             */
-            position: string;
+            /** @description Position of the last event it applied. */
+            position: components["schemas"]["LogPosition"];
             /**
              * Format: double
              * @description Events applied per second over its last batch (0 when idle).
@@ -1216,10 +1215,7 @@ export interface components {
             /** @description Every title the query matches. */
             total: number;
         };
-        /**
-         * @description How the search page orders its results (descending unless asked otherwise).
-         * @enum {string}
-         */
+        /** @enum {string} */
         SearchSort: "relevance" | "recent" | "year" | "rating" | "views" | "title" | "duration";
         /** @description One season of a series and its episodes, in order. */
         Season: {
@@ -1229,6 +1225,13 @@ export interface components {
         };
         /** @description The series and anime form. No totals: they come from the episodes. */
         SeriesBody: {
+            /**
+             * @description Whether it is an anime (listed under ANIMÉS). When left out: yes from the
+             *     anime form (`?anime=true`), else yes if its country is Japon or its language
+             *     Japonais.
+             * @default null
+             */
+            anime: boolean | null;
             /**
              * @description Default "États-Unis" ("Japon" for an anime).
              * @default null
@@ -1363,7 +1366,8 @@ export interface components {
             series: components["schemas"]["SearchHit"][];
         };
         /**
-         * @description Films or series, as the index and the API name them.
+         * @description A film or a series: which aggregate, stream and table a title lives in. Stored
+         *     and sent as `movie` or `series`.
          * @enum {string}
          */
         TitleKind: "movie" | "series";
@@ -1437,6 +1441,15 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1492,6 +1505,15 @@ export interface operations {
                     "application/json": components["schemas"]["Confirmed"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1531,6 +1553,15 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1548,6 +1579,14 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1650,6 +1689,15 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1693,6 +1741,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -1810,6 +1867,15 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1853,6 +1919,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -1903,6 +1978,15 @@ export interface operations {
                     "application/json": components["schemas"]["Page_MovieRow"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1932,6 +2016,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: {
@@ -1965,6 +2058,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -2002,6 +2104,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -2106,6 +2217,15 @@ export interface operations {
                     "application/json": components["schemas"]["Page_SeriesRow"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2137,6 +2257,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: {
@@ -2172,6 +2301,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -2211,6 +2349,15 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2242,6 +2389,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -2287,6 +2443,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeriesStats"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -2369,6 +2534,15 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2422,6 +2596,15 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2467,6 +2650,15 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2484,6 +2676,14 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2522,6 +2722,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -2575,6 +2784,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -2659,6 +2877,15 @@ export interface operations {
                     "application/json": components["schemas"]["Accepted"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2698,6 +2925,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInBody"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2715,6 +2951,14 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2772,6 +3016,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInBody"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2789,6 +3042,14 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2819,7 +3080,24 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2934,6 +3212,15 @@ export interface operations {
                     "application/json": components["schemas"]["GenrePage"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3030,6 +3317,15 @@ export interface operations {
                     "application/json": components["schemas"]["MovieRow"];
                 };
             };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3057,6 +3353,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SimilarMovie"][];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -3249,6 +3554,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeriesDetail"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
