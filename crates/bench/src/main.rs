@@ -36,7 +36,10 @@ struct Args {
     #[arg(long, env = "BOBINE_BENCH_BIN")]
     bobine: Option<std::path::PathBuf>,
     /// The films file `bobine import --demo` reads in the hardening section.
-    #[arg(long, default_value = "web/node_modules/vega-datasets/data/movies.json")]
+    #[arg(
+        long,
+        default_value = "web/node_modules/vega-datasets/data/movies.json"
+    )]
     movies: std::path::PathBuf,
 }
 
@@ -84,10 +87,9 @@ async fn main() -> anyhow::Result<()> {
 }
 
 fn bin(args: &Args) -> anyhow::Result<hardening::Bin> {
-    let path = args
-        .bobine
-        .clone()
-        .ok_or_else(|| anyhow::anyhow!("the hardening section needs --bobine (or BOBINE_BENCH_BIN)"))?;
+    let path = args.bobine.clone().ok_or_else(|| {
+        anyhow::anyhow!("the hardening section needs --bobine (or BOBINE_BENCH_BIN)")
+    })?;
     Ok(hardening::Bin {
         path,
         movies: args.movies.exists().then(|| args.movies.clone()),

@@ -41,9 +41,21 @@ pub async fn run(bin: &Bin, rows: &mut Rows) -> anyhow::Result<()> {
     println!("hardening: idle member request p50 {idle_p50:.2} ms, p99 {idle_p99:.2} ms");
 
     let reset = flood(&server, &client, reset_flood(server.base.clone())).await?;
-    report(rows, "reset flood (64 clients, bad tokens)", &reset, idle_p50, idle_p99);
+    report(
+        rows,
+        "reset flood (64 clients, bad tokens)",
+        &reset,
+        idle_p50,
+        idle_p99,
+    );
     let slow = flood(&server, &client, slow_flood(server.base.clone())).await?;
-    report(rows, "slow-client flood (2,000 half requests)", &slow, idle_p50, idle_p99);
+    report(
+        rows,
+        "slow-client flood (2,000 half requests)",
+        &slow,
+        idle_p50,
+        idle_p99,
+    );
     println!("hardening: panics in the node's log: {}", server.panics());
     Ok(())
 }

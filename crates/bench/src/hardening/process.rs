@@ -117,8 +117,8 @@ impl Server {
 
     /// Resident memory in MB, from /proc/<pid>/status.
     pub fn rss_mb(&self) -> f64 {
-        let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid()))
-            .unwrap_or_default();
+        let status =
+            std::fs::read_to_string(format!("/proc/{}/status", self.pid())).unwrap_or_default();
         status
             .lines()
             .find_map(|l| l.strip_prefix("VmRSS:"))
@@ -208,7 +208,11 @@ pub async fn member(
         .delete(format!("{base}/api/admin/users/{id}/admin"))
         .send()
         .await?;
-    ensure!(revoked.status().is_success(), "revoke: {}", revoked.status());
+    ensure!(
+        revoked.status().is_success(),
+        "revoke: {}",
+        revoked.status()
+    );
     // Taking rights back may end the sessions of the account: sign in again.
     sign_in(&client, base).await?;
     Ok(client)
@@ -221,7 +225,11 @@ async fn sign_in(client: &reqwest::Client, base: &str) -> anyhow::Result<()> {
         .json(&json!({"email": "membre@bobine.test", "password": PASSWORD}))
         .send()
         .await?;
-    ensure!(signed_in.status().is_success(), "login: {}", signed_in.status());
+    ensure!(
+        signed_in.status().is_success(),
+        "login: {}",
+        signed_in.status()
+    );
     Ok(())
 }
 
