@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use tokio::sync::Notify;
 use uuid::Uuid;
 
-use super::process::{Bin, Server, operator};
+use super::process::{Bin, Server, drop_database, operator};
 use super::{Row, Rows};
 
 const VIEW_CLIENTS: usize = 64;
@@ -57,6 +57,9 @@ pub async fn run(bin: &Bin, rows: &mut Rows) -> anyhow::Result<()> {
         let replayed = read_models(&restarted, &data, film, views).await?;
         let panics = server.panics() + restarted.panics();
         drop(restarted);
+        if let Some(url) = url {
+            drop_database(url).await?;
+        }
 
         let name = format!("kill -9 during a burst ({})", backend_name(backend));
         println!(

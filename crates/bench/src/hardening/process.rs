@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail, ensure};
 use serde_json::{Value, json};
+use sqlx::Connection;
 
 /// The operator token every node of these scenarios accepts.
 pub const TOKEN: &str = "jeton-du-banc";
@@ -243,4 +244,15 @@ pub fn percentiles(latencies: &mut [f64]) -> (f64, f64) {
             .unwrap_or_default()
     };
     (at(0.50), at(0.99))
+}
+
+/// Drops the database at `url`, made by `create_database` for one scenario.
+pub async fn drop_database(url: &str) -> anyhow::Result<()> {
+    let name = url.rsplit('/').next().context("a database name")?;
+    let mut admin =
+        sqlx::PgConnection::connect(&bobine_store::testing::postgres_admin_url()).await?;
+    sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        .execute(&mut admin)
+        .await?;
+    Ok(())
 }

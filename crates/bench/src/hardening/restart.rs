@@ -6,11 +6,10 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, ensure};
-use bobine_store::testing::{create_database, postgres_admin_url};
+use bobine_store::testing::create_database;
 use serde_json::{Value, json};
-use sqlx::Connection;
 
-use super::process::{Bin, Server, operator};
+use super::process::{Bin, Server, drop_database, operator};
 use super::{Row, Rows};
 
 /// Writing clients per node (half views, half new genres).
@@ -215,13 +214,4 @@ async fn propagates(bases: &[String]) -> bool {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     false
-}
-
-async fn drop_database(url: &str) -> anyhow::Result<()> {
-    let name = url.rsplit('/').next().context("a database name")?;
-    let mut admin = sqlx::PgConnection::connect(&postgres_admin_url()).await?;
-    sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-        .execute(&mut admin)
-        .await?;
-    Ok(())
 }
