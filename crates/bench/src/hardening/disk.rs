@@ -227,11 +227,7 @@ async fn commands(
             accepted += 1;
         } else {
             let body: Value = answer.json().await.unwrap_or_default();
-            let message = body["message"]
-                .as_str()
-                .or(body["error"].as_str())
-                .unwrap_or("")
-                .to_string();
+            let message = body["error"]["message"].as_str().unwrap_or("").to_string();
             refused.push((status, message));
         }
     }
