@@ -10,11 +10,20 @@ use tokio::task::JoinHandle;
 
 use crate::{ProjectionError, Projector};
 
+/// A position as the API writes it: a number on SQLite, `"tx.seq"` on PostgreSQL.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(untagged)]
+#[allow(dead_code)] // Never built: it only describes `Position` in the document.
+pub enum LogPosition {
+    Sqlite(i64),
+    Postgres(String),
+}
+
 /// Where one projection stands, as the node sees it now.
 #[derive(Debug, Clone, Default, Serialize, utoipa::ToSchema)]
 pub struct ProjectionStatus {
     /// Position of the last event it applied.
-    #[schema(value_type = String, example = "42")]
+    #[schema(value_type = LogPosition, example = 42)]
     pub position: Position,
     /// It has reached the head of the log at least once since the node started.
     pub caught_up: bool,

@@ -479,7 +479,7 @@ async fn a_restarted_node_resumes_from_the_checkpoint_in_the_index() {
 #[tokio::test]
 async fn a_title_past_the_ten_thousandth_is_found() {
     let mut node = Node::start().await;
-    let EventLog::Sqlite(pool) = &node.t.log else {
+    let EventLog::Sqlite(pools) = &node.t.log else {
         unreachable!("the node runs on SQLite")
     };
     // Written straight into the log: commands would take minutes for so many films.
@@ -501,7 +501,7 @@ async fn a_title_past_the_ten_thousandth_is_found() {
                 .push_bind(serde_json::to_string(&event).unwrap())
                 .push_bind(r#"{"actor":"system","request_id":"test","recorded_at":"2026-01-01T00:00:00Z"}"#);
         });
-        insert.build().execute(pool).await.unwrap();
+        insert.build().execute(pools.writes()).await.unwrap();
     }
     node.add_movie(Title("Zazie dans le métro", "", "Louis Malle", "", 3.8))
         .await;

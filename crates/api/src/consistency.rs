@@ -79,9 +79,11 @@ fn wanted(headers: &HeaderMap) -> Option<Position> {
 
 /// Middleware: waits for the wanted position before any request that carries one:
 /// reads, and commands that look something up in a read model (an episode's series,
-/// a genre's existence). If the projections do not get there in time (a position from
-/// another deployment, a stuck projection), the request is served anyway and the
-/// cookie dropped, so later requests do not wait again.
+/// a genre's existence). A position beyond the log's newest event was never handed
+/// out by any node (a client wrote it): the request is served at once. If the
+/// projections do not get there in time (a position from another deployment, a stuck
+/// projection), the request is served anyway. Either way the cookie is dropped, so
+/// later requests do not wait again.
 pub async fn read_your_writes(
     State(state): State<AppState>,
     request: Request,
@@ -90,7 +92,14 @@ pub async fn read_your_writes(
     let Some(target) = wanted(request.headers()) else {
         return next.run(request).await;
     };
-    let reached = state.projections.wait_for(target, READ_WAIT).await;
+    let reached = applied(&state, target) || {
+        let possible = match state.log.newest().await {
+            Ok(newest) => target <= newest,
+            // Unknown: wait as for any position, at most READ_WAIT.
+            Err(_) => true,
+        };
+        possible && state.projections.wait_for(target, READ_WAIT).await
+    };
     let mut response = next.run(request).await;
     if !reached {
         metrics::counter!("bobine_read_wait_timeouts_total").increment(1);
@@ -102,4 +111,13 @@ pub async fn read_your_writes(
         }
     }
     response
+}
+
+/// Whether every projection has applied `target` already (no query needed).
+fn applied(state: &AppState, target: Position) -> bool {
+    state
+        .projections
+        .snapshot()
+        .iter()
+        .all(|(_, status)| status.position >= target)
 }

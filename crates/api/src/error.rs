@@ -82,7 +82,9 @@ impl ApiError {
         ApiError(AppError::banned(ban))
     }
 
-    /// A failure of ours: logged with its cause, never echoed to the client.
+    /// A failure of ours: logged with its cause, never echoed to the client. A
+    /// database too busy to answer in time is no fault of the request: 503 `busy`,
+    /// with `Retry-After`.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         ApiError(AppError::internal(cause))
     }

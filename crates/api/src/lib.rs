@@ -13,13 +13,17 @@ mod error;
 mod extract;
 mod http_metrics;
 mod openapi;
+mod openapi_refusals;
 mod rate_limit;
+mod request_id;
 mod routes;
+mod server;
 mod spa;
 mod state;
 
 pub use error::ApiError;
 pub use openapi::openapi;
+pub use server::{ConnectionLimits, serve};
 pub use state::AppState;
 
 use axum::Router;
@@ -41,7 +45,7 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// Every route of `node`, with its middleware.
 pub fn router(node: Arc<Node>) -> Router {
     let state = AppState::new(node);
-    let request_id = HeaderName::from_static("x-request-id");
+    let request_id = HeaderName::from_static(request_id::HEADER);
     let (api, _) = openapi::split(&state.settings);
     api.merge(routes::ops::router())
         .merge(openapi::router())
@@ -51,7 +55,10 @@ pub fn router(node: Arc<Node>) -> Router {
             state.clone(),
             consistency::read_your_writes,
         ))
-        .layer(axum::middleware::from_fn(csrf::require_header))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            csrf::require_header,
+        ))
         .layer(axum::middleware::from_fn(http_metrics::record))
         .layer(CompressionLayer::new())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
@@ -62,5 +69,6 @@ pub fn router(node: Arc<Node>) -> Router {
         .layer(TraceLayer::new_for_http())
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .layer(axum::middleware::map_request(request_id::drop_unacceptable))
         .with_state(state)
 }

@@ -5,6 +5,8 @@ use std::sync::OnceLock;
 use axum::Router;
 use axum::routing::get;
 use bobine_app::Settings;
+use bobine_projections::catalogue::queries::sort::Sort;
+use bobine_projections::search::SearchSort;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
@@ -14,13 +16,15 @@ use crate::state::AppState;
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Bobine", description = "Catalogue de films et séries : l'API HTTP (voir API.md)."),
-    tags((name = "account"), (name = "catalogue"), (name = "admin"))
+    tags((name = "account"), (name = "catalogue"), (name = "admin")),
+    // Query parameters name these enums without registering them (only bodies do).
+    components(schemas(Sort, SearchSort, routes::catalogue::Order))
 )]
 struct ApiDoc;
 
 /// The documented routes and the document describing them.
 pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::OpenApi) {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let (router, mut document) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(routes::auth::router(settings))
         .merge(routes::recovery::router(settings))
         .merge(routes::account::router())
@@ -31,7 +35,10 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::admin_titles::router())
         .merge(routes::views::router(settings))
         .merge(routes::ops::api_router())
-        .split_for_parts()
+        .split_for_parts();
+    crate::openapi_refusals::declare_security(&mut document);
+    crate::openapi_refusals::document_refusals(&mut document);
+    (router, document)
 }
 
 /// The OpenAPI document served at `/api/openapi.json`, built once.

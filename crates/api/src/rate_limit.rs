@@ -70,8 +70,10 @@ pub fn limited<S: Clone + Send + Sync + 'static>(
 }
 
 fn refusal(error: GovernorError) -> Response<Body> {
+    // The limiter gives the wait in whole seconds, rounded down: one more second, so
+    // that a client retrying after `Retry-After` is never refused again.
     let wait = match error {
-        GovernorError::TooManyRequests { wait_time, .. } => wait_time.max(1),
+        GovernorError::TooManyRequests { wait_time, .. } => wait_time + 1,
         _ => 1,
     };
     metrics::counter!("bobine_rate_limited_total").increment(1);

@@ -387,7 +387,10 @@ async fn the_film_form_refuses_bad_input_with_its_message_and_field() {
     );
     assert_eq!(film["poster_url"], format!("/api/posters/movie/{id}.svg"));
     let poster = app
-        .send(app.get(&format!("/api/posters/movie/{id}.svg")))
+        .send(
+            app.get(&format!("/api/posters/movie/{id}.svg"))
+                .bearer_auth(TOKEN),
+        )
         .await;
     assert!(poster.body.as_str().unwrap().contains("Amélie"));
 

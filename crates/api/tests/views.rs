@@ -145,7 +145,10 @@ async fn a_view_sent_with_cookies_needs_the_csrf_header_and_a_readable_id() {
         app.count_view("movies", &film.to_string()).await.status,
         200
     );
-    let metrics = app.send(app.get("/metrics")).await.body;
+    let metrics = app
+        .send(app.get("/metrics").bearer_auth(helpers::TOKEN))
+        .await
+        .body;
     let metrics = metrics.as_str().unwrap();
     assert!(metrics.contains("bobine_facts_total"), "{metrics}");
     assert!(metrics.contains("bobine_fact_group_size"), "{metrics}");

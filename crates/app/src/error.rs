@@ -2,6 +2,7 @@
 //! interface turns the kind into a status), a stable code and the French message.
 
 use bobine_domain::accounts::{AccountError, ClaimError, PasswordError};
+use bobine_domain::admins::AdminsError;
 use bobine_domain::genres::GenreError;
 use bobine_domain::movies::MovieError;
 use bobine_domain::series::SeriesError;
@@ -147,10 +148,16 @@ impl AppError {
         AppError::new(ErrorKind::Busy, "busy", BUSY)
     }
 
-    /// A failure of ours: logged with its cause, never echoed to the client. A full
-    /// disk is told apart: the operator must free space, the client retry later.
+    /// A failure of ours: logged with its cause, never echoed to the client. A
+    /// database too busy to answer in time is no fault of the request: `busy`. A full
+    /// disk is told apart too: the operator must free space, the client retry later.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         let cause = cause.to_string();
+        if is_busy(&cause) {
+            tracing::warn!(%cause, "database busy");
+            metrics::counter!("bobine_busy_total").increment(1);
+            return AppError::busy();
+        }
         if disk_full(&cause) {
             tracing::error!(%cause, "disk full: request refused");
             return AppError::new(ErrorKind::StorageFull, "storage_full", STORAGE_FULL);
@@ -202,6 +209,19 @@ impl From<SearchError> for AppError {
 }
 
 /// How a domain error of any aggregate maps to an [`AppError`].
+/// Whether a database error means "too busy now, try again" (SQLite's lock held past
+/// the busy timeout, no pooled connection free in time) rather than a fault.
+fn is_busy(cause: &str) -> bool {
+    let cause = cause.to_lowercase();
+    [
+        "database is locked",
+        "database table is locked",
+        "pool timed out",
+    ]
+    .iter()
+    .any(|busy| cause.contains(busy))
+}
+
 pub trait DomainError: std::error::Error {
     fn kind(&self) -> ErrorKind;
     fn code(&self) -> &'static str;
@@ -334,9 +354,32 @@ impl DomainError for ClaimError {
     }
 }
 
+impl DomainError for AdminsError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            AdminsError::LastAdmin => ErrorKind::Conflict,
+            AdminsError::NotAdmin => ErrorKind::Forbidden,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        AdminsError::code(self)
+    }
+}
+
 #[cfg(test)]
-mod storage_tests {
-    use super::{AppError, ErrorKind, STORAGE_FULL};
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_busy_database_is_busy_to_retry_not_internal() {
+        let busy = AppError::internal(
+            "event log: error returned from database: (code: 5) database is locked",
+        );
+        assert_eq!((busy.kind, busy.code), (ErrorKind::Busy, "busy"));
+        let fault = AppError::internal("no such table: events");
+        assert_eq!((fault.kind, fault.code), (ErrorKind::Internal, "internal"));
+    }
 
     #[test]
     fn a_full_disk_is_told_apart_from_other_failures() {

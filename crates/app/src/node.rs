@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use bobine_domain::accounts::{Account, EmailClaim};
+use bobine_domain::admins::Admins;
 use bobine_domain::genres::Genres;
 use bobine_domain::movies::Movie;
 use bobine_domain::series::Series;
@@ -47,6 +48,8 @@ pub struct Node {
     pub(crate) accounts: Executor<Account>,
     /// Owners of e-mail addresses (uniqueness).
     pub(crate) claims: Executor<EmailClaim>,
+    /// The set of admins, through which every grant and revocation goes.
+    pub(crate) admins: Executor<Admins>,
     pub(crate) genres: Executor<Genres>,
     pub(crate) movies: Executor<Movie>,
     pub(crate) series: Executor<Series>,
@@ -122,6 +125,7 @@ impl Node {
         Ok(Node {
             accounts: Executor::new(log.clone(), (), appended.clone()),
             claims: Executor::new(log.clone(), (), appended.clone()),
+            admins: Executor::new(log.clone(), (), appended.clone()),
             genres: Executor::new(log.clone(), (), appended.clone()),
             movies: Executor::new(log.clone(), (), appended.clone()),
             series: Executor::new(log.clone(), (), appended.clone()),

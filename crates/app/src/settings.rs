@@ -43,6 +43,16 @@ pub struct Settings {
     /// `BOBINE_BEHIND_PROXY`: the client address is the last one our proxy appended
     /// to X-Forwarded-For (set it only behind a proxy that appends it).
     pub behind_proxy: bool,
+    /// `BOBINE_PUBLIC_METRICS`: `/metrics` answers anyone (say, on a private
+    /// network); by default it asks for the operator token.
+    pub public_metrics: bool,
+    /// `BOBINE_MAX_CONNECTIONS`, default 512: connections open at once. At the cap,
+    /// the oldest connection answering nothing makes room for a new one. Keep it
+    /// well under the process's file limit (`ulimit -n`).
+    pub max_connections: usize,
+    /// `BOBINE_HEADER_TIMEOUT_SECS`, default 10: how long a client may take to send
+    /// a request's head, and how long an idle keep-alive connection stays open.
+    pub header_timeout: Duration,
     /// `BOBINE_POLL_MS`, default 200: how often projections look for events that
     /// other processes or nodes appended.
     pub poll_interval: Duration,
@@ -110,6 +120,11 @@ impl Settings {
             auth_rate_per_minute: number("BOBINE_AUTH_RATE_PER_MINUTE", 10)?,
             view_rate_per_minute: number("BOBINE_VIEW_RATE_PER_MINUTE", 120)?,
             behind_proxy: flag("BOBINE_BEHIND_PROXY")?,
+            public_metrics: flag("BOBINE_PUBLIC_METRICS")?,
+            max_connections: number("BOBINE_MAX_CONNECTIONS", 512)?.max(1) as usize,
+            header_timeout: Duration::from_secs(
+                number("BOBINE_HEADER_TIMEOUT_SECS", 10)?.max(1).into(),
+            ),
             poll_interval: Duration::from_millis(poll_ms.parse().map_err(|e| SettingError {
                 name: "BOBINE_POLL_MS",
                 problem: format!("{poll_ms:?}: {e}"),
@@ -146,6 +161,9 @@ impl fmt::Debug for Settings {
             .field("auth_rate_per_minute", &self.auth_rate_per_minute)
             .field("view_rate_per_minute", &self.view_rate_per_minute)
             .field("behind_proxy", &self.behind_proxy)
+            .field("public_metrics", &self.public_metrics)
+            .field("max_connections", &self.max_connections)
+            .field("header_timeout", &self.header_timeout)
             .field("poll_interval", &self.poll_interval)
             .finish()
     }
@@ -168,6 +186,9 @@ mod tests {
         assert_eq!(s.auth_rate_per_minute, 10);
         assert_eq!(s.view_rate_per_minute, 120);
         assert!(!s.behind_proxy);
+        assert_eq!(s.max_connections, 512);
+        assert!(!s.public_metrics);
+        assert_eq!(s.header_timeout, Duration::from_secs(10));
     }
 
     #[test]

@@ -141,9 +141,9 @@ const RAW_POSTGRES: &str = "INSERT INTO events (aggregate_type, aggregate_id, se
 pub(crate) async fn raw_insert(log: EventLog, n: u64) -> Result<(), String> {
     let id = format!("raw-{n}");
     let result = match &log {
-        EventLog::Sqlite(pool) => sqlx::query(RAW_SQLITE)
+        EventLog::Sqlite(pools) => sqlx::query(RAW_SQLITE)
             .bind(id)
-            .execute(pool)
+            .execute(pools.writes())
             .await
             .map(|_| ()),
         EventLog::Postgres(pool) => sqlx::query(RAW_POSTGRES)

@@ -36,7 +36,7 @@ pub async fn fill(log: &EventLog, rows: impl Iterator<Item = Row>) -> anyhow::Re
             }};
         }
         match log {
-            EventLog::Sqlite(pool) => insert!(sqlx::Sqlite, pool, ""),
+            EventLog::Sqlite(pools) => insert!(sqlx::Sqlite, pools.writes(), ""),
             EventLog::Postgres(pool) => insert!(sqlx::Postgres, pool, "::json"),
         }
     }

@@ -1,7 +1,6 @@
 //! A node over a generated log, as the read benchmarks need it: filled, projected,
 //! and served over loopback HTTP.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -36,7 +35,12 @@ pub async fn projected(
 pub async fn serve(router: axum::Router) -> anyhow::Result<String> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let base = format!("http://{}", listener.local_addr()?);
-    let app = router.into_make_service_with_connect_info::<SocketAddr>();
-    tokio::spawn(async move { axum::serve(listener, app).await });
+    let limits = bobine_api::ConnectionLimits::of(&Settings::for_data_dir("."));
+    tokio::spawn(bobine_api::serve(
+        listener,
+        router,
+        limits,
+        std::future::pending(),
+    ));
     Ok(base)
 }

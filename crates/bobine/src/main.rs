@@ -4,6 +4,7 @@
 mod admin;
 mod export;
 mod import;
+mod openapi;
 mod progress;
 mod projections;
 mod replay;
@@ -41,6 +42,9 @@ enum Command {
     },
     /// Each projection's position and lag behind the log.
     Projections,
+    /// Prints the OpenAPI document of the HTTP API (as `/api/openapi.json` serves it);
+    /// needs no database.
+    Openapi,
     /// Administrators.
     Admin {
         #[command(subcommand)]
@@ -79,15 +83,28 @@ enum EventsCommand {
 async fn main() -> ExitCode {
     let _ = dotenvy::dotenv();
     init_tracing();
-    let cli = Cli::parse();
-    let settings = match Settings::from_env() {
-        Ok(settings) => settings,
-        Err(error) => {
-            eprintln!("bobine: {error}");
-            return ExitCode::from(2);
-        }
+    let result = match Cli::parse().command {
+        Command::Openapi => openapi::print(),
+        command => match Settings::from_env() {
+            Ok(settings) => run(command, settings).await,
+            Err(error) => {
+                eprintln!("bobine: {error}");
+                return ExitCode::from(2);
+            }
+        },
     };
-    let result = match cli.command {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("bobine: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The commands that read the settings (all but `openapi`).
+async fn run(command: Command, settings: Settings) -> anyhow::Result<()> {
+    match command {
         Command::Serve => serve::run(settings).await,
         Command::Replay { projection } => replay::run(&settings, &projection).await,
         Command::Events {
@@ -100,13 +117,7 @@ async fn main() -> ExitCode {
         Command::Import { demo, movies } => {
             import::run(settings, import::Options { demo, movies }).await
         }
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("bobine: {error:#}");
-            ExitCode::FAILURE
-        }
+        Command::Openapi => openapi::print(),
     }
 }
 

@@ -1,7 +1,5 @@
 //! `bobine serve`.
 
-use std::net::SocketAddr;
-
 use std::sync::Arc;
 
 use anyhow::Context;
@@ -15,11 +13,9 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("listening on {addr}"))?;
     tracing::info!("Bobine écoute sur http://{addr}");
-    let app =
-        bobine_api::router(Arc::new(node)).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    let limits = bobine_api::ConnectionLimits::of(&node.settings);
+    let router = bobine_api::router(Arc::new(node));
+    bobine_api::serve(listener, router, limits, shutdown_signal()).await;
     tracing::info!("stopped");
     Ok(())
 }

@@ -7,10 +7,12 @@
 #![forbid(unsafe_code)]
 
 pub mod accounts;
+pub mod admins;
 pub mod category;
 pub mod genres;
 pub mod movies;
 pub mod series;
 pub mod slug;
+pub mod text;
 pub mod titles;
 pub mod views;

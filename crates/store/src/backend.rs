@@ -2,19 +2,20 @@
 
 use std::path::Path;
 
-use sqlx::{PgPool, SqlitePool};
+use sqlx::PgPool;
 
 use crate::error::LogError;
 use crate::position::Position;
 use crate::reader::StoredEvent;
 use crate::repository::LogRepository;
+use crate::sqlite::SqliteLog;
 use crate::{postgres, sqlite};
 
 /// The event log, on SQLite (`<data dir>/events.db`) or on PostgreSQL.
 /// Cheap to clone: it holds a connection pool.
 #[derive(Clone, Debug)]
 pub enum EventLog {
-    Sqlite(SqlitePool),
+    Sqlite(SqliteLog),
     Postgres(PgPool),
 }
 
@@ -32,7 +33,11 @@ impl EventLog {
 
     async fn migrate(&self) -> Result<(), LogError> {
         match self {
-            EventLog::Sqlite(pool) => sqlx::migrate!("../../migrations/sqlite").run(pool).await?,
+            EventLog::Sqlite(pools) => {
+                sqlx::migrate!("../../migrations/sqlite")
+                    .run(pools.writes())
+                    .await?
+            }
             EventLog::Postgres(pool) => {
                 sqlx::migrate!("../../migrations/postgres")
                     .run(pool)
@@ -53,9 +58,10 @@ impl EventLog {
     /// The cqrs-es repository writing to this log.
     pub fn repository(&self) -> LogRepository {
         match self {
-            EventLog::Sqlite(pool) => {
-                LogRepository::Sqlite(sqlite_es::SqliteEventRepository::new(pool.clone()))
-            }
+            EventLog::Sqlite(pools) => LogRepository::Sqlite {
+                reads: sqlite_es::SqliteEventRepository::new(pools.reads().clone()),
+                writes: sqlite_es::SqliteEventRepository::new(pools.writes().clone()),
+            },
             EventLog::Postgres(pool) => {
                 LogRepository::Postgres(postgres_es::PostgresEventRepository::new(pool.clone()))
             }
@@ -70,7 +76,7 @@ impl EventLog {
         limit: u32,
     ) -> Result<Vec<StoredEvent>, LogError> {
         match self {
-            EventLog::Sqlite(pool) => sqlite::read_after(pool, after, limit).await,
+            EventLog::Sqlite(pools) => sqlite::read_after(pools.reads(), after, limit).await,
             EventLog::Postgres(pool) => postgres::read_after(pool, after, limit).await,
         }
     }
@@ -78,15 +84,24 @@ impl EventLog {
     /// The position of the newest event a reader can see now (ZERO on an empty log).
     pub async fn head(&self) -> Result<Position, LogError> {
         match self {
-            EventLog::Sqlite(pool) => sqlite::head(pool).await,
+            EventLog::Sqlite(pools) => sqlite::head(pools.reads()).await,
             EventLog::Postgres(pool) => postgres::head(pool).await,
+        }
+    }
+
+    /// The position of the newest committed event, visible to readers yet or not
+    /// (ZERO on an empty log): no client can hold a position beyond it.
+    pub async fn newest(&self) -> Result<Position, LogError> {
+        match self {
+            EventLog::Sqlite(pools) => sqlite::head(pools.reads()).await,
+            EventLog::Postgres(pool) => postgres::newest(pool).await,
         }
     }
 
     /// How many events stand after `after` (progress bars of export and replay).
     pub async fn count_after(&self, after: Position) -> Result<u64, LogError> {
         match self {
-            EventLog::Sqlite(pool) => sqlite::count_after(pool, after).await,
+            EventLog::Sqlite(pools) => sqlite::count_after(pools.reads(), after).await,
             EventLog::Postgres(pool) => postgres::count_after(pool, after).await,
         }
     }
@@ -99,8 +114,8 @@ impl EventLog {
         sequence: i64,
     ) -> Result<Position, LogError> {
         let found = match self {
-            EventLog::Sqlite(pool) => {
-                sqlite::position_of(pool, aggregate_type, aggregate_id, sequence).await?
+            EventLog::Sqlite(pools) => {
+                sqlite::position_of(pools.reads(), aggregate_type, aggregate_id, sequence).await?
             }
             EventLog::Postgres(pool) => {
                 postgres::position_of(pool, aggregate_type, aggregate_id, sequence).await?

@@ -179,7 +179,7 @@ impl Writer {
             group,
         };
         let positions = match &self.log {
-            EventLog::Sqlite(pool) => rows.write_sqlite(pool).await?,
+            EventLog::Sqlite(pools) => rows.write_sqlite(pools.writes()).await?,
             EventLog::Postgres(pool) => rows.write_postgres(pool).await?,
         };
         if positions.len() != group.len() {

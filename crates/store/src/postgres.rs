@@ -84,6 +84,15 @@ pub(crate) async fn head(pool: &PgPool) -> Result<Position, LogError> {
     }
 }
 
+pub(crate) async fn newest(pool: &PgPool) -> Result<Position, LogError> {
+    let sql = "SELECT tx_id::text, global_position FROM events \
+                ORDER BY events.tx_id DESC, events.global_position DESC LIMIT 1";
+    match sqlx::query(sql).fetch_optional(pool).await? {
+        Some(row) => Ok(Position::new(tx_of(row.try_get(0)?)?, row.try_get(1)?)),
+        None => Ok(Position::ZERO),
+    }
+}
+
 pub(crate) async fn count_after(pool: &PgPool, after: Position) -> Result<u64, LogError> {
     let sql = format!(
         "SELECT COUNT(*) FROM events WHERE (tx_id, global_position) > ($1::text::xid8, $2) AND {VISIBLE}"

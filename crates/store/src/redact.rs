@@ -32,8 +32,8 @@ impl EventLog {
         let mut changed = 0;
         // One transaction per backend; only the placeholders differ.
         macro_rules! rewrite_all {
-            ($pool:expr, $select:literal, $update:literal, $text:expr) => {{
-                let mut tx = $pool.begin().await?;
+            ($begin:expr, $select:literal, $update:literal, $text:expr) => {{
+                let mut tx = $begin.await?;
                 let rows: Vec<(i64, Json<serde_json::Value>)> = sqlx::query_as($select)
                     .bind(aggregate_type)
                     .bind(aggregate_id)
@@ -55,14 +55,16 @@ impl EventLog {
             }};
         }
         match self {
-            EventLog::Sqlite(pool) => rewrite_all!(
-                pool,
+            // IMMEDIATE: the write lock is taken before reading, so another process's
+            // write cannot make the transaction fail half-way with "database is locked".
+            EventLog::Sqlite(pools) => rewrite_all!(
+                pools.writes().begin_with("BEGIN IMMEDIATE"),
                 "SELECT sequence, payload FROM events WHERE aggregate_type = ? AND aggregate_id = ?",
                 "UPDATE events SET payload = ? WHERE aggregate_type = ? AND aggregate_id = ? AND sequence = ?",
                 |v: serde_json::Value| v.to_string()
             ),
             EventLog::Postgres(pool) => rewrite_all!(
-                pool,
+                pool.begin(),
                 "SELECT sequence, payload FROM events WHERE aggregate_type = $1 AND aggregate_id = $2",
                 "UPDATE events SET payload = $1 WHERE aggregate_type = $2 AND aggregate_id = $3 AND sequence = $4",
                 Json

@@ -9,16 +9,21 @@ use postgres_es::PostgresEventRepository;
 use serde_json::Value;
 use sqlite_es::SqliteEventRepository;
 
-/// The repository cqrs-es writes through: sqlite-es or postgres-es, unchanged.
+/// The repository cqrs-es writes through: sqlite-es or postgres-es, unchanged. On
+/// SQLite, one repository reads and another, on the log's one write connection,
+/// persists.
 pub enum LogRepository {
-    Sqlite(SqliteEventRepository),
+    Sqlite {
+        reads: SqliteEventRepository,
+        writes: SqliteEventRepository,
+    },
     Postgres(PostgresEventRepository),
 }
 
 macro_rules! delegate {
     ($self:ident, $repo:ident => $call:expr) => {
         match $self {
-            LogRepository::Sqlite($repo) => $call.await,
+            LogRepository::Sqlite { reads: $repo, .. } => $call.await,
             LogRepository::Postgres($repo) => $call.await,
         }
     };
@@ -52,7 +57,12 @@ impl PersistedEventRepository for LogRepository {
         events: &[SerializedEvent],
         snapshot_update: Option<(String, Value, usize)>,
     ) -> Result<(), PersistenceError> {
-        delegate!(self, repo => repo.persist::<A>(events, snapshot_update))
+        match self {
+            LogRepository::Sqlite { writes, .. } => {
+                writes.persist::<A>(events, snapshot_update).await
+            }
+            LogRepository::Postgres(repo) => repo.persist::<A>(events, snapshot_update).await,
+        }
     }
 
     /// Per-aggregate order only: never used for projections (see `EventLog::read_after`).

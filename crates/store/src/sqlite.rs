@@ -1,4 +1,10 @@
 //! The log on SQLite: one file, WAL, durable commits, one writer at a time.
+//!
+//! Writes go through a pool of one connection, so that the process's writers queue
+//! in the process instead of contending for SQLite's lock (a transaction that reads
+//! then writes would otherwise fail at once with "database is locked" when another
+//! connection wrote meanwhile: the busy timeout cannot help it). Reads use a pool of
+//! their own; in WAL mode they never wait for the writer.
 
 use std::path::Path;
 use std::str::FromStr;
@@ -11,17 +17,41 @@ use crate::error::LogError;
 use crate::position::Position;
 use crate::reader::StoredEvent;
 
+/// The two pools of the SQLite log. Cheap to clone.
+#[derive(Clone, Debug)]
+pub struct SqliteLog {
+    reads: SqlitePool,
+    writes: SqlitePool,
+}
+
+impl SqliteLog {
+    /// The pool of queries that only read.
+    pub fn reads(&self) -> &SqlitePool {
+        &self.reads
+    }
+
+    /// The one connection every write of this process goes through.
+    pub fn writes(&self) -> &SqlitePool {
+        &self.writes
+    }
+}
+
 /// Opens (creating if needed) a SQLite file for durable writes: WAL with
 /// `synchronous=FULL`, so an acknowledged commit survives a power cut, and a busy
-/// timeout so concurrent writers queue instead of failing.
-pub(crate) async fn connect(path: &Path) -> Result<SqlitePool, sqlx::Error> {
+/// timeout so that other processes' writers queue instead of failing.
+pub(crate) async fn connect(path: &Path) -> Result<SqliteLog, sqlx::Error> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(sqlx::Error::Io)?;
     }
-    SqlitePoolOptions::new()
+    let writes = SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(durable_options(path))
+        .await?;
+    let reads = SqlitePoolOptions::new()
         .max_connections(8)
         .connect_with(durable_options(path))
-        .await
+        .await?;
+    Ok(SqliteLog { reads, writes })
 }
 
 /// The connection options every Bobine SQLite file uses.

@@ -93,7 +93,7 @@ macro_rules! on_both_backends {
 pub async fn count_all(log: &EventLog) -> i64 {
     let sql = "SELECT COUNT(*) FROM events";
     match log {
-        EventLog::Sqlite(pool) => sqlx::query_scalar(sql).fetch_one(pool).await,
+        EventLog::Sqlite(pools) => sqlx::query_scalar(sql).fetch_one(pools.reads()).await,
         EventLog::Postgres(pool) => sqlx::query_scalar(sql).fetch_one(pool).await,
     }
     .expect("count the log")

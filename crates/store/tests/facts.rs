@@ -164,12 +164,12 @@ async fn stored_like_cqrs_es(backend: Backend) {
 /// holding one fails whole.
 async fn poison(log: &EventLog, poisoned: Uuid) {
     match log {
-        EventLog::Sqlite(pool) => {
+        EventLog::Sqlite(pools) => {
             sqlx::query(&format!(
                 "CREATE TRIGGER poison BEFORE INSERT ON events WHEN NEW.payload LIKE '%{poisoned}%' \
                  BEGIN SELECT RAISE(ABORT, 'poisoned'); END"
             ))
-            .execute(pool)
+            .execute(pools.writes())
             .await
             .unwrap();
         }

@@ -54,6 +54,14 @@ impl AccountRow {
 const COLUMNS: &str = "id, email, created_at, last_sign_in_at, email_confirmed_at, is_admin, \
      session_version, ban_reason, banned_until, ban_created_at, referrals_count, views_count";
 
+/// The ids of every admin.
+pub async fn admin_ids(db: &SqlitePool) -> Result<Vec<uuid::Uuid>, sqlx::Error> {
+    let ids: Vec<String> = sqlx::query_scalar("SELECT id FROM account WHERE is_admin")
+        .fetch_all(db)
+        .await?;
+    Ok(ids.iter().filter_map(|id| id.parse().ok()).collect())
+}
+
 /// One account that can sign in, by id.
 pub async fn account(db: &SqlitePool, id: &str) -> Result<Option<AccountRow>, sqlx::Error> {
     sqlx::query_as(&format!("SELECT {COLUMNS} FROM account WHERE id = ?"))

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Open/close state for a hover menu: `open` shows it at once, `scheduleClose` hides it
- * after `delayMs` unless the pointer comes back first.
+ * Open/close state that closes late: `open` shows at once, `scheduleClose` hides after
+ * `delayMs` unless reopened first (a hover menu the pointer leaves for a moment; search
+ * suggestions hidden 200 ms after blur, spec 9, so that a click on one still lands).
  */
 export function useDelayedClose(delayMs: number) {
   const [isOpen, setIsOpen] = useState(false);

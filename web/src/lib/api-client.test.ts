@@ -6,11 +6,11 @@ import { server } from '@/testing/mocks/server';
 
 type Seen = { method: string; url: string; headers: Headers; credentials: RequestCredentials };
 
-/** Answers every /api/echo request with 200 and records what the client sent. */
+/** Answers every genre request with 200 and records what the client sent. */
 function recordRequests(): Seen[] {
   const seen: Seen[] = [];
   server.use(
-    http.all('/api/echo', ({ request }) => {
+    http.all('/api/admin/genres/:id?', ({ request }) => {
       seen.push({
         method: request.method,
         url: request.url,
@@ -27,12 +27,13 @@ describe('api client', () => {
   it('sends X-Requested-With on every non-GET request, with the cookies', async () => {
     const seen = recordRequests();
 
-    await api.post('/echo', { name: 'Action' });
-    await api.put('/echo', { name: 'Action' });
-    await api.patch('/echo', {});
-    await api.delete('/echo');
+    const body = { name: 'Action', category: 'Films' };
+    await api.post('/api/admin/genres', { body });
+    await api.put('/api/admin/genres/{id}', { path: { id: 'g 1' }, body });
+    await api.delete('/api/admin/genres/{id}', { path: { id: 'g 1' } });
 
-    expect(seen.map((request) => request.method)).toEqual(['POST', 'PUT', 'PATCH', 'DELETE']);
+    expect(seen.map((request) => request.method)).toEqual(['POST', 'PUT', 'DELETE']);
+    expect(new URL(seen[1]?.url ?? '').pathname).toBe('/api/admin/genres/g%201');
     for (const request of seen) {
       expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
       expect(request.credentials).toBe('include');
@@ -40,16 +41,27 @@ describe('api client', () => {
     expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 
-  it('sends GET requests under /api with their query, without X-Requested-With', async () => {
-    const seen = recordRequests();
+  it('sends GET requests with their query, without X-Requested-With', async () => {
+    const seen: Seen[] = [];
+    server.use(
+      http.get('/api/admin/users', ({ request }) => {
+        seen.push({
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          credentials: request.credentials,
+        });
+        return HttpResponse.json({ items: [], total: 0, next_cursor: null });
+      }),
+    );
 
-    const body = await api.get<{ position: number }>('/echo', {
-      params: { q: 'dune', limit: 5, cursor: undefined },
+    const body = await api.get('/api/admin/users', {
+      query: { q: 'dune', limit: 5, cursor: undefined },
     });
 
-    expect(body).toEqual({ position: 1 });
+    expect(body).toEqual({ items: [], total: 0, next_cursor: null });
     const url = new URL(seen[0]?.url ?? '');
-    expect(url.pathname).toBe('/api/echo');
+    expect(url.pathname).toBe('/api/admin/users');
     expect(url.search).toBe('?q=dune&limit=5');
     expect(seen[0]?.headers.get('X-Requested-With')).toBeNull();
     expect(seen[0]?.credentials).toBe('include');
@@ -59,12 +71,14 @@ describe('api client', () => {
     const message =
       'Un genre avec le slug "films-action" existe déjà dans la catégorie "Films". Veuillez choisir un nom différent.';
     server.use(
-      http.post('/api/echo', () =>
+      http.post('/api/admin/genres', () =>
         HttpResponse.json({ error: { code: 'duplicate_genre', message } }, { status: 409 }),
       ),
     );
 
-    const error = await api.post('/echo', { name: 'Action' }).catch((e: unknown) => e);
+    const error = await api
+      .post('/api/admin/genres', { body: { name: 'Action', category: 'Films' } })
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'duplicate_genre', message });
@@ -73,10 +87,10 @@ describe('api client', () => {
 
   it('keeps the status of an error without a JSON body and falls back to the caller text', async () => {
     server.use(
-      http.get('/api/echo', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      http.get('/api/genres', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
     );
 
-    const error = await api.get('/echo').catch((e: unknown) => e);
+    const error = await api.get('/api/genres').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, code: CLIENT_ERROR_CODES.http });
@@ -86,17 +100,19 @@ describe('api client', () => {
   });
 
   it('reports a network failure as an ApiError with status 0', async () => {
-    server.use(http.get('/api/echo', () => HttpResponse.error()));
+    server.use(http.get('/api/genres', () => HttpResponse.error()));
 
-    const error = await api.get('/echo').catch((e: unknown) => e);
+    const error = await api.get('/api/genres').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: CLIENT_ERROR_CODES.network });
   });
 
   it('resolves to undefined when the server answers without a body', async () => {
-    server.use(http.delete('/api/echo', () => new HttpResponse(null, { status: 204 })));
+    server.use(http.delete('/api/admin/genres/:id', () => new HttpResponse(null, { status: 204 })));
 
-    await expect(api.delete('/echo')).resolves.toBeUndefined();
+    await expect(
+      api.delete('/api/admin/genres/{id}', { path: { id: 'g-1' } }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The one HTTP client of the app: every call to the Bobine API goes through `api`.
  *
- * - paths are relative to `/api` (`api.get('/genres')` asks for `/api/genres`);
+ * - paths, parameters, bodies and answers are those of the server's OpenAPI document
+ *   (`src/types/openapi.ts`, written by `npm run api:types`);
  * - the session cookie travels with every request (`credentials: 'include'`);
  * - every non-GET request carries `X-Requested-With: XMLHttpRequest`, which the
  *   server requires on state-changing calls (CSRF guard);
@@ -9,7 +10,8 @@
  *   `{"error": {"code", "message", "field"?}}` body.
  */
 
-export const API_PREFIX = '/api';
+import type { Present } from '@/types/api';
+import type { paths } from '@/types/openapi';
 
 /** Codes the client gives to failures that carry no server error body. */
 export const CLIENT_ERROR_CODES = {
@@ -42,20 +44,60 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
 }
 
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** The paths of the document that answer `method`. */
+type PathsWith<M extends Method> = {
+  [P in keyof paths]: paths[P] extends Record<M, object> ? P : never;
+}[keyof paths];
+
+type Operation<M extends Method, P extends PathsWith<M>> = paths[P][M];
+
+/** The path parameters an operation declares: required when it has any. */
+type PathParams<O> = O extends { parameters: { path: infer Path extends object } }
+  ? { path: Path }
+  : { path?: never };
+
+/** The query parameters an operation declares, required ones included. */
+type QueryParams<O> = O extends { parameters: { query: infer Query extends object } }
+  ? { query: Query }
+  : O extends { parameters: { query?: infer Query } }
+    ? { query?: Query }
+    : { query?: never };
+
+/** The JSON body an operation takes. */
+type Body<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? { body: B }
+  : O extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? { body?: B }
+    : { body?: never };
+
+export type RequestOptions<O> = PathParams<O> &
+  QueryParams<O> &
+  Body<O> & { headers?: Record<string, string>; signal?: AbortSignal };
+
+type Responses<O> = O extends { responses: infer R } ? R : never;
+type SuccessStatus = 200 | 201 | 202 | 204;
+type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : undefined;
+
+/** What a successful answer of the operation holds (undefined when it has no body). */
+export type Success<O> = Present<JsonOf<Responses<O>[Extract<keyof Responses<O>, SuccessStatus>]>>;
+
+/** `options` may be left out when the operation needs neither a parameter nor a body. */
+type Args<O> =
+  Record<never, never> extends RequestOptions<O>
+    ? [options?: RequestOptions<O>]
+    : [options: RequestOptions<O>];
+
 type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions = {
-  params?: Record<string, QueryValue>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-};
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-function buildUrl(path: string, params?: Record<string, QueryValue>): string {
-  const url = new URL(`${API_PREFIX}${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(params ?? {})) {
+function buildUrl(template: string, options: { path?: object; query?: object }): string {
+  const pathParams = (options.path ?? {}) as Record<string, string | number>;
+  const path = template.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(pathParams[name])),
+  );
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries((options.query ?? {}) as Record<string, QueryValue>)) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
   return url.toString();
@@ -104,16 +146,26 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  options: {
+    path?: object;
+    query?: object;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest';
+  if (method !== 'get') headers['X-Requested-With'] = 'XMLHttpRequest';
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), {
-      method,
+    response = await fetch(buildUrl(path, options), {
+      method: method.toUpperCase(),
       headers,
       credentials: 'include',
       body: hasBody ? JSON.stringify(options.body) : undefined,
@@ -128,16 +180,21 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   return (await readJson(response)) as T;
 }
 
+function method<M extends Method>(name: M) {
+  return <P extends PathsWith<M>>(path: P, ...[options]: Args<Operation<M, P>>) =>
+    request<Success<Operation<M, P>>>(name, path, options);
+}
+
+/**
+ * Typed by the server's OpenAPI document: `api.get('/api/movies/{id}', { path: { id } })`
+ * answers the `MovieRow` the document promises, and a path, parameter or body the server
+ * does not declare does not compile.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  get: method('get'),
+  post: method('post'),
+  put: method('put'),
+  delete: method('delete'),
 };
 
 /** The codes of the accounts contract that say who the caller is no longer allowed to be. */

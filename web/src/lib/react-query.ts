@@ -4,6 +4,8 @@ import {
   QueryClient,
   type DefaultOptions,
   type UseMutationOptions,
+  useMutation,
+  useQueryClient,
 } from '@tanstack/react-query';
 
 import { isSessionError } from '@/lib/api-client';
@@ -56,3 +58,26 @@ export type MutationConfig<MutationFnType extends (...args: never[]) => Promise<
   UseMutationOptions<ApiFnReturnType<MutationFnType>, Error, Parameters<MutationFnType>[0]>,
   'mutationFn'
 >;
+
+/**
+ * A feature's mutation hook: once the server has accepted, `after` brings the cache up
+ * to date (rereads what the command made stale, or stores its answer), then the caller's
+ * own `onSuccess` runs.
+ */
+export function useMutationThen<Input, Result>(
+  mutationFn: (input: Input) => Promise<Result>,
+  after: (queryClient: QueryClient, result: Result) => Promise<unknown> | void,
+  mutationConfig?: Omit<UseMutationOptions<Result, Error, Input>, 'mutationFn'>,
+) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
+
+  return useMutation<Result, Error, Input>({
+    ...restConfig,
+    onSuccess: async (...args) => {
+      await after(queryClient, args[0]);
+      await onSuccess?.(...args);
+    },
+    mutationFn,
+  });
+}

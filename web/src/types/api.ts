@@ -1,9 +1,25 @@
 /**
- * Shapes of the Bobine API (see shared/API.md).
- *
- * Hand-written until the server publishes `/api/openapi.json`; then these types are
- * generated with openapi-typescript and this file re-exports them.
+ * The names the app uses for the shapes of the Bobine API. Every shape comes from the
+ * server's OpenAPI document (`openapi.ts`, written by `npm run api:types`); this file
+ * only names them, and lists the values the server documents as plain strings that the
+ * screens offer as choices.
  */
+import type { components, paths } from '@/types/openapi';
+
+type Schemas = components['schemas'];
+
+/**
+ * An answer as the server writes it: every field present, `null` when empty. (The
+ * document marks the server's `Option` fields as optional; only request bodies may
+ * leave fields out.)
+ */
+export type Present<T> = T extends (infer Item)[]
+  ? Present<Item>[]
+  : T extends object
+    ? { [K in keyof T]-?: Present<Exclude<T[K], undefined>> }
+    : T;
+
+type Answer<Name extends keyof Schemas> = Present<Schemas[Name]>;
 
 export const GENRE_CATEGORIES = [
   'Films',
@@ -12,38 +28,7 @@ export const GENRE_CATEGORIES = [
   'Spectacles',
   'Documentaires',
 ] as const;
-
 export type GenreCategory = (typeof GENRE_CATEGORIES)[number];
-
-export type Genre = {
-  id: string;
-  name: string;
-  slug: string;
-  category: GenreCategory;
-};
-
-/** A genre as the admin list shows it, with the number of titles using it. */
-export type AdminGenre = Genre & {
-  movie_count: number;
-  series_count: number;
-};
-
-/** The body of `POST /api/admin/genres` and `PUT /api/admin/genres/{id}`. */
-export type GenreInput = {
-  name: string;
-  category: GenreCategory;
-};
-
-/** What a command answers: the log position of its last event (see ARCHITECTURE.md). */
-export type CommandResult = {
-  position: number | string;
-};
-
-export type ApiErrorBody = {
-  error: { code: string; message: string };
-};
-
-/* ---- Catalogue (GET /api/home, /api/movies, /api/series, /api/genres/{slug}) ---- */
 
 export const QUALITIES = ['4K', 'HD 1080p', 'HD 720p', 'SD'] as const;
 export type Quality = (typeof QUALITIES)[number];
@@ -51,282 +36,78 @@ export type Quality = (typeof QUALITIES)[number];
 export const SERIES_STATUSES = ['ongoing', 'completed', 'cancelled'] as const;
 export type SeriesStatus = (typeof SERIES_STATUSES)[number];
 
-export type MovieRow = {
-  id: string;
-  title: string;
-  original_title: string | null;
-  synopsis: string | null;
-  release_year: number | null;
-  duration_minutes: number | null;
-  director: string | null;
-  country: string | null;
-  language: string | null;
-  quality: string | null;
-  /** Always set: a real URL or a server-drawn `/api/posters/...` svg. */
-  poster_url: string;
-  trailer_url: string | null;
-  video_url: string | null;
-  video_url_vf: string | null;
-  video_url_vostfr: string | null;
-  /** 0-5, or null when unrated. */
-  rating: number | null;
-  views_count: number;
-  is_featured: boolean;
-  is_new: boolean;
-  budget: number | null;
-  box_office: number | null;
-  created_at: string;
-  updated_at: string;
-  genres: Genre[];
-};
-
-export type SeriesRow = {
-  id: string;
-  title: string;
-  original_title: string | null;
-  synopsis: string | null;
-  release_year: number | null;
-  status: SeriesStatus | null;
-  total_seasons: number | null;
-  total_episodes: number | null;
-  director: string | null;
-  country: string | null;
-  language: string | null;
-  is_anime: boolean;
-  poster_url: string;
-  trailer_url: string | null;
-  video_url_vf: string | null;
-  video_url_vostfr: string | null;
-  rating: number | null;
-  views_count: number;
-  is_featured: boolean;
-  is_new: boolean;
-  created_at: string;
-  updated_at: string;
-  genres: Genre[];
-};
-
-export type SimilarBadge = 'Même réalisateur' | 'Même époque';
-
-export type SimilarMovie = MovieRow & { score: number; badge: SimilarBadge | null };
-
-export type Episode = {
-  id: string;
-  series_id: string;
-  season_number: number;
-  episode_number: number;
-  title: string | null;
-  synopsis: string | null;
-  duration_minutes: number | null;
-  air_date: string | null;
-  video_url: string | null;
-  video_url_vf: string | null;
-  video_url_vostfr: string | null;
-  thumbnail_url: string | null;
-};
-
-export type Season = { season_number: number; episodes: Episode[] };
-
-export type SeriesDetail = SeriesRow & { seasons: Season[] };
-
-/** A cursor page of a list: `next_cursor` is null on the last page. */
-export type Page<T> = { items: T[]; total: number; next_cursor: string | null };
-
-export type Stats = { movies: number; series: number };
-
-export type Home = {
-  featured_movies: MovieRow[];
-  featured_series: SeriesRow[];
-  top_movies: MovieRow[];
-  top_series: SeriesRow[];
-  top_animes: SeriesRow[];
-  newest_movies: MovieRow[];
-  newest_series: SeriesRow[];
-};
-
-export type GenrePage = {
-  genre: Genre;
-  movies: Page<MovieRow>;
-  series: Page<SeriesRow>;
-};
-
-export type MovieSort = 'recent' | 'year' | 'rating' | 'views' | 'title' | 'duration';
-export type SeriesSort = Exclude<MovieSort, 'duration'>;
-export type SortOrder = 'desc' | 'asc';
-
-/** The filters of `GET /api/movies` and `GET /api/series` (spec 9). */
-export type CatalogueFilters = {
-  genre?: string;
-  year_min?: number;
-  year_max?: number;
-  rating_min?: number;
-  views_min?: number;
-  quality?: Quality;
-  featured?: boolean;
-  new?: boolean;
-  status?: SeriesStatus;
-};
-
-/* ---- Accounts (accounts contract: session, sign-up, profile, admin users) ---- */
-
-export type User = {
-  id: string;
-  email: string;
-  is_admin: boolean;
-  created_at: string;
-  email_confirmed_at: string | null;
-};
-
-/** A ban in force: `banned_until` null means permanent. */
-export type Ban = {
-  reason: string;
-  banned_until: string | null;
-  created_at: string;
-  permanent: boolean;
-};
-
-/** The two readings of the spec the server is set to (`BOBINE_PUBLIC_CATALOGUE`, `..._REQUIRE_REFERRAL`). */
-export type SessionSettings = {
-  public_catalogue: boolean;
-  require_referral: boolean;
-};
-
-/** `GET /api/auth/session`. */
-export type Session = {
-  user: User | null;
-  ban: Ban | null;
-  settings: SessionSettings;
-};
-
-export type CaptchaKind = 'math' | 'visual' | 'logic';
-
-/** `GET /api/captcha`: the answer stays on the server. */
-export type Captcha = {
-  id: string;
-  kind: CaptchaKind;
-  question: string;
-  options: string[] | null;
-};
-
-export type RegisterInput = {
-  email: string;
-  password: string;
-  password_confirmation: string;
-  captcha_id: string;
-  captcha_answer: string;
-  referral_key?: string;
-};
-
-export type Referral = {
-  active_key: string | null;
-  key_uses: number;
-  max_uses: number;
-  key_expires_at: string | null;
-  total_referrals: number;
-};
+/** The server documents categories and statuses as strings: these tell the known ones. */
+export const isGenreCategory = (value: string): value is GenreCategory =>
+  (GENRE_CATEGORIES as readonly string[]).includes(value);
+export const isSeriesStatus = (value: string): value is SeriesStatus =>
+  (SERIES_STATUSES as readonly string[]).includes(value);
 
 export const USER_FILTERS = ['all', 'admin', 'regular', 'recent', 'active'] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
 
-export type AdminUser = {
-  id: string;
-  email: string;
-  created_at: string;
-  last_sign_in_at: string | null;
-  email_confirmed_at: string | null;
-  is_admin: boolean;
-  ban: Ban | null;
-  referrals_count: number;
-  favorites_count: number;
-  views_count: number;
-};
+/* ---- Genres ---- */
 
-export type AdminUserStats = {
-  total: number;
-  admins: number;
-  regular: number;
-  recent: number;
-  active: number;
-};
+export type Genre = Answer<'GenreRef'>;
+/** A genre as the admin list shows it, with the number of titles using it. */
+export type AdminGenre = Answer<'AdminGenreRow'>;
+/** The body of `POST /api/admin/genres` and `PUT /api/admin/genres/{id}`. */
+export type GenreInput = Required<Schemas['GenreForm']>;
 
-/* ---- Admin titles (films, series, animes, episodes) ---- */
+/** What a command answers (its log position travels in the `bobine_pos` cookie). */
+export type CommandResult = Answer<'Done'>;
+/** What an add command answers: the new id. */
+export type Created = Answer<'Created'>;
+
+/* ---- Catalogue ---- */
+
+export type MovieRow = Answer<'MovieRow'>;
+export type SeriesRow = Answer<'SeriesRow'>;
+export type SimilarMovie = Answer<'SimilarMovie'>;
+export type Episode = Answer<'EpisodeRow'>;
+export type Season = Answer<'Season'>;
+export type SeriesDetail = Answer<'SeriesDetail'>;
+export type MoviePage = Answer<'Page_MovieRow'>;
+export type SeriesPage = Answer<'Page_SeriesRow'>;
+export type Stats = Answer<'Stats'>;
+export type Home = Answer<'Home'>;
+export type GenrePage = Answer<'GenrePage'>;
+
+export type MovieSort = Schemas['Sort'];
+export type SeriesSort = Exclude<MovieSort, 'duration'>;
+export type SortOrder = Schemas['Order'];
+
+/** The filters of `GET /api/movies` and `GET /api/series` (spec 9). */
+export type CatalogueFilters = Pick<
+  NonNullable<paths['/api/movies']['get']['parameters']['query']>,
+  'genre' | 'year_min' | 'year_max' | 'rating_min' | 'views_min' | 'featured' | 'new'
+> & { quality?: Quality; status?: SeriesStatus };
+
+/* ---- Accounts ---- */
+
+export type User = Answer<'UserView'>;
+/** A ban in force: `banned_until` null means permanent. */
+export type Ban = Answer<'BanView'>;
+export type SessionSettings = Answer<'PublicSettings'>;
+/** `GET /api/auth/session`. */
+export type Session = Answer<'SessionBody'>;
+export type CaptchaKind = Schemas['CaptchaKind'];
+/** `GET /api/captcha`: the answer stays on the server. */
+export type Captcha = Answer<'Challenge'>;
+export type RegisterInput = Schemas['RegisterForm'];
+export type Referral = Answer<'Referral'>;
+export type AdminUser = Answer<'AdminUser'>;
+export type AdminUserPage = Answer<'UserPage'>;
+export type AdminUserStats = Answer<'UserStats'>;
+
+/* ---- Admin titles ---- */
 
 /** `GET /api/admin/movies/stats`: the films screen's counters. */
-export type AdminMovieStats = { total: number; featured: number; new: number; views: number };
-
+export type AdminMovieStats = Answer<'MovieStats'>;
 /** `GET /api/admin/series/stats?anime=`: the series and anime screens' cards. */
-export type AdminSeriesStats = {
-  total: number;
-  featured: number;
-  new: number;
-  ongoing: number;
-  episodes: number;
-  views: number;
-};
-
-/** What an add command answers: its position and the new id. */
-export type Created = CommandResult & { id: string };
-
-/**
- * The body of `POST /api/admin/movies` and `PUT /api/admin/movies/{id}`. Numbers may
- * be null (empty input); a null country, language or quality takes the server's default.
- */
-export type MovieInput = {
-  title: string;
-  original_title: string | null;
-  synopsis: string | null;
-  release_year: number | null;
-  duration_minutes: number | null;
-  director: string | null;
-  country: string | null;
-  language: string | null;
-  quality: string | null;
-  poster_url: string | null;
-  trailer_url: string | null;
-  /** Not in the form; kept as it is on edit so that saving does not erase it. */
-  video_url: string | null;
-  video_url_vf: string | null;
-  video_url_vostfr: string | null;
-  rating: number | null;
-  is_featured: boolean;
-  is_new: boolean;
-  budget: number | null;
-  box_office: number | null;
-  genre_ids: string[];
-};
-
-/** The body of `POST /api/admin/series[?anime=true]` and `PUT /api/admin/series/{id}` (no totals). */
-export type SeriesInput = {
-  title: string;
-  original_title: string | null;
-  synopsis: string | null;
-  release_year: number | null;
-  status: SeriesStatus;
-  director: string | null;
-  country: string | null;
-  language: string | null;
-  poster_url: string | null;
-  trailer_url: string | null;
-  video_url_vf: string | null;
-  video_url_vostfr: string | null;
-  rating: number | null;
-  is_featured: boolean;
-  is_new: boolean;
-  genre_ids: string[];
-  /** An anime (listed under ANIMÉS): the anime screen sends true, the series screen false. */
-  anime: boolean;
-};
-
+export type AdminSeriesStats = Answer<'SeriesStats'>;
+/** The body of `POST /api/admin/movies` and `PUT /api/admin/movies/{id}`. */
+export type MovieInput = Schemas['MovieBody'];
+/** The body of `POST /api/admin/series[?anime=true]` and `PUT /api/admin/series/{id}`. */
+export type SeriesInput = Schemas['SeriesBody'];
 /** The body of `POST /api/admin/series/{id}/episodes` and `PUT /api/admin/episodes/{id}`. */
-export type EpisodeInput = {
-  season_number: number | null;
-  episode_number: number | null;
-  title: string;
-  synopsis: string | null;
-  duration_minutes: number | null;
-  air_date: string | null;
-  video_url: string | null;
-  video_url_vf: string | null;
-  video_url_vostfr: string | null;
-  thumbnail_url: string | null;
-};
+export type EpisodeInput = Schemas['EpisodeBody'];

@@ -81,6 +81,9 @@ impl SessionKeys {
     pub fn verify(&self, token: &str) -> Option<(Uuid, u32)> {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_required_spec_claims(&["exp", "sub"]);
+        // Expired means expired: no grace period for clock skew (one clock signs and
+        // checks).
+        validation.leeway = 0;
         jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
             .ok()
             .map(|data| (data.claims.sub, data.claims.sv))
@@ -105,6 +108,23 @@ mod tests {
         tampered.insert(tampered.len() / 2, 'x');
         assert_eq!(keys.verify(&tampered), None);
         assert_eq!(keys.verify(""), None);
+    }
+
+    #[test]
+    fn an_expired_token_is_refused_at_once() {
+        let keys = SessionKeys::new(b"secret", false);
+        let now = OffsetDateTime::now_utc().unix_timestamp();
+        let token = |exp: i64| {
+            let claims = Claims {
+                sub: Uuid::now_v7(),
+                sv: 0,
+                iat: exp - 60,
+                exp,
+            };
+            jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &keys.encoding).unwrap()
+        };
+        assert_eq!(keys.verify(&token(now - 5)), None, "expired 5 s ago");
+        assert!(keys.verify(&token(now + 60)).is_some());
     }
 
     #[test]

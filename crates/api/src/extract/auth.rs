@@ -6,6 +6,7 @@
 //! are read from the projection on every request, never from the token.
 
 use axum::extract::FromRequestParts;
+use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use axum_extra::extract::cookie::CookieJar;
@@ -69,6 +70,17 @@ fn same_secret(given: &str, expected: &str) -> bool {
             .zip(expected.bytes())
             .fold(0u8, |acc, (a, b)| acc | (a ^ b))
             == 0
+}
+
+/// Whether `headers` carry the operator token itself (`Authorization: Bearer
+/// $BOBINE_ADMIN_TOKEN`).
+pub(crate) fn carries_operator_token(headers: &HeaderMap, admin_token: Option<&str>) -> bool {
+    let given = headers
+        .get(AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .map(str::trim);
+    matches!((given, admin_token), (Some(given), Some(expected)) if same_secret(given, expected))
 }
 
 fn is_operator(parts: &Parts, state: &AppState) -> Result<bool, ApiError> {

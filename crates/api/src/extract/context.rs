@@ -35,7 +35,8 @@ impl FromRequestParts<AppState> for RequestContext {
     ) -> Result<Self, Self::Rejection> {
         let request_id = parts
             .headers
-            .get("x-request-id")
+            .get(crate::request_id::HEADER)
+            .filter(|v| crate::request_id::acceptable(v.as_bytes()))
             .and_then(|v| v.to_str().ok())
             .map(str::to_string)
             .unwrap_or_else(|| uuid::Uuid::now_v7().to_string());

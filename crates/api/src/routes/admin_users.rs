@@ -160,7 +160,7 @@ async fn grant_admin(
 /// Takes admin rights away.
 #[utoipa::path(delete, path = "/api/admin/users/{id}/admin", tag = "admin", params(("id" = Uuid, Path)),
     responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
-        (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn revoke_admin(
     Admin(admin): Admin,
     context: RequestContext,

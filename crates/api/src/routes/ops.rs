@@ -2,8 +2,8 @@
 
 use axum::Router;
 use axum::extract::State;
-use axum::http::{StatusCode, header};
-use axum::response::IntoResponse;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use bobine_projections::ProjectionStatus;
 use serde::Serialize;
@@ -12,7 +12,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::error::{ApiError, ErrorBody};
-use crate::extract::auth::Admin;
+use crate::extract::auth::{Admin, carries_operator_token};
 use crate::state::AppState;
 
 /// Routes outside the OpenAPI document (they are not part of the JSON API).
@@ -37,11 +37,18 @@ async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
     }
 }
 
-async fn metrics(State(state): State<AppState>) -> impl IntoResponse {
+/// The Prometheus metrics, for the operator token only unless
+/// `BOBINE_PUBLIC_METRICS` opens them (they tell traffic and volumes).
+async fn metrics(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let token = state.settings.admin_token.as_deref();
+    if !state.settings.public_metrics && !carries_operator_token(&headers, token) {
+        return ApiError::not_admin().into_response();
+    }
     (
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
         state.metrics.render(),
     )
+        .into_response()
 }
 
 /// One projection of this node, against the head of the log.

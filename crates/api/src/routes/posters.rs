@@ -9,6 +9,7 @@ use axum::routing::get;
 use bobine_projections::catalogue::queries::titles;
 
 use crate::error::ApiError;
+use crate::extract::auth::CatalogueReader;
 use crate::extract::path::Path;
 use crate::state::AppState;
 
@@ -18,6 +19,7 @@ pub fn router() -> Router<AppState> {
 
 /// An SVG of 2:3 with the title, its year and a colour of its own.
 async fn poster(
+    _: CatalogueReader,
     State(state): State<AppState>,
     Path((kind, file)): Path<(String, String)>,
 ) -> Result<Response, ApiError> {
@@ -37,11 +39,23 @@ async fn poster(
     Ok((
         [
             (header::CONTENT_TYPE, "image/svg+xml"),
-            (header::CACHE_CONTROL, "public, max-age=3600"),
+            // Only the browser caches a private catalogue's posters.
+            (
+                header::CACHE_CONTROL,
+                cache_control(state.settings.public_catalogue),
+            ),
         ],
         svg,
     )
         .into_response())
+}
+
+fn cache_control(public_catalogue: bool) -> &'static str {
+    if public_catalogue {
+        "public, max-age=3600"
+    } else {
+        "private, max-age=3600"
+    }
 }
 
 fn escape(text: &str) -> String {

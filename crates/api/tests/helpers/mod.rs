@@ -3,7 +3,6 @@
 
 //! A node on a random port with a fresh log, and typed calls to it.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -45,9 +44,13 @@ impl TestApp {
         let node = Arc::new(Node::start(settings).await.expect("the node starts"));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        let app =
-            bobine_api::router(node.clone()).into_make_service_with_connect_info::<SocketAddr>();
-        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        let limits = bobine_api::ConnectionLimits::of(&node.settings);
+        tokio::spawn(bobine_api::serve(
+            listener,
+            bobine_api::router(node.clone()),
+            limits,
+            std::future::pending(),
+        ));
         let client = reqwest::Client::builder()
             .cookie_store(true)
             .build()

@@ -1,11 +1,14 @@
 //! The sign-up captcha (member-side.md section 5): math, visual or logic, chosen at
 //! random, generated and checked by the server.
 //!
-//! A challenge's id carries its nonce, its expiry and a keyed digest of the right
-//! answer, so any node of a deployment can check it without shared storage and the
-//! answer never reaches the browser. Each id is good once: the first attempt, right
-//! or wrong, spends it (the node remembers spent ids until they expire; a deployment
-//! of several nodes should route one client to one node, docs/operations.md).
+//! A challenge's id carries its nonce, its expiry, a seal (a keyed digest of nonce and
+//! expiry) and a keyed digest of the right answer, so any node of a deployment can
+//! check it without shared storage and the answer never reaches the browser. Each id
+//! is good once: the first attempt, right or wrong, spends it (the node remembers
+//! spent ids until they expire; a deployment of several nodes should route one client
+//! to one node, docs/operations.md). Only ids this node's key sealed, expiring within
+//! [`CAPTCHA_LIFETIME`], are remembered, and at most [`MAX_SPENT`] of them: nothing a
+//! client writes grows the node's memory beyond that.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -19,6 +22,9 @@ use super::tokens::keyed_digest;
 
 /// How long a challenge can be answered.
 pub const CAPTCHA_LIFETIME: time::Duration = time::Duration::minutes(10);
+/// Spent ids remembered at most (about 100 bytes each). Past it, answers are refused
+/// until ids expire: a flood of sign-ups is refused rather than grow memory.
+pub const MAX_SPENT: usize = 100_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -70,6 +76,7 @@ const EMOJI: [&str; 6] = ["★", "♥", "♪", "☀", "✿", "☂"];
 pub struct Captchas {
     key: Vec<u8>,
     spent: Mutex<HashMap<String, OffsetDateTime>>,
+    capacity: usize,
 }
 
 /// Answers are compared trimmed and case-insensitively (member-side.md section 5).
@@ -79,10 +86,23 @@ fn normalize(answer: &str) -> String {
 
 impl Captchas {
     pub fn new(secret: &[u8]) -> Captchas {
+        Captchas::with_capacity(secret, MAX_SPENT)
+    }
+
+    fn with_capacity(secret: &[u8], capacity: usize) -> Captchas {
         Captchas {
             key: keyed_digest(secret, &[b"captcha"]).into_bytes(),
             spent: Mutex::new(HashMap::new()),
+            capacity,
         }
+    }
+
+    /// Proves that this node issued `nonce` with `expires`, whatever the answer.
+    fn seal(&self, nonce: &str, expires: i64) -> String {
+        keyed_digest(
+            &self.key,
+            &[b"issued", nonce.as_bytes(), &expires.to_be_bytes()],
+        )
     }
 
     fn digest(&self, nonce: &str, expires: i64, answer: &str) -> String {
@@ -136,9 +156,10 @@ impl Captchas {
         };
         let nonce = format!("{:032x}", rng.random::<u128>());
         let expires = (now + CAPTCHA_LIFETIME).unix_timestamp();
+        let seal = self.seal(&nonce, expires);
         let digest = self.digest(&nonce, expires, &answer);
         Challenge {
-            id: format!("{nonce}.{expires}.{digest}"),
+            id: format!("{nonce}.{expires}.{seal}.{digest}"),
             kind,
             question,
             options,
@@ -147,8 +168,9 @@ impl Captchas {
 
     /// Whether `answer` answers challenge `id`, which is spent either way.
     pub fn check(&self, id: &str, answer: &str, now: OffsetDateTime) -> bool {
-        let mut parts = id.splitn(3, '.');
-        let (Some(nonce), Some(expires), Some(digest)) = (parts.next(), parts.next(), parts.next())
+        let mut parts = id.splitn(4, '.');
+        let (Some(nonce), Some(expires), Some(seal), Some(digest)) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
         else {
             return false;
         };
@@ -158,19 +180,34 @@ impl Captchas {
         let Ok(expiry) = OffsetDateTime::from_unix_timestamp(expires) else {
             return false;
         };
-        if expiry <= now || answer.trim().is_empty() {
+        let live = now < expiry && expiry <= now + CAPTCHA_LIFETIME;
+        // A keyed digest: comparing in constant time would reveal nothing more.
+        if !live || self.seal(nonce, expires) != seal || answer.trim().is_empty() {
             return false;
         }
-        {
-            let mut spent = self.spent.lock().unwrap_or_else(|e| e.into_inner());
-            spent.retain(|_, until| *until > now);
-            if spent.insert(nonce.to_string(), expiry).is_some() {
-                return false;
-            }
+        if !self.spend(nonce, expiry, now) {
+            return false;
         }
-        // Constant-time comparison is not needed: the digest is keyed, so a timing
-        // difference reveals nothing about the answer.
         self.digest(nonce, expires, answer) == digest
+    }
+
+    /// Remembers `nonce` as spent until `expiry`; false if it was spent already or if
+    /// the memory of spent ids is full.
+    fn spend(&self, nonce: &str, expiry: OffsetDateTime, now: OffsetDateTime) -> bool {
+        let mut spent = self.spent.lock().unwrap_or_else(|e| e.into_inner());
+        if spent.len() >= self.capacity {
+            spent.retain(|_, until| *until > now);
+        }
+        if spent.len() >= self.capacity || spent.contains_key(nonce) {
+            return false;
+        }
+        spent.insert(nonce.to_string(), expiry);
+        true
+    }
+
+    #[cfg(test)]
+    fn spent_count(&self) -> usize {
+        self.spent.lock().unwrap().len()
     }
 }
 
@@ -272,5 +309,47 @@ mod tests {
         let other = Captchas::new(b"another secret").issue(now());
         assert!(!captchas.check(&other.id, &solve(&other), now()));
         assert!(!captchas.check("garbage", "1", now()));
+    }
+
+    #[test]
+    fn forged_ids_are_not_remembered() {
+        let captchas = Captchas::new(b"secret");
+        let real = captchas.issue(now());
+        let (nonce, rest) = real.id.split_once('.').unwrap();
+        let (expires, rest) = rest.split_once('.').unwrap();
+        let (_, digest) = rest.split_once('.').unwrap();
+        let far = (now() + time::Duration::days(3650)).unix_timestamp();
+        let huge = "f".repeat(300_000);
+        let forged = [
+            format!("{nonce}.{expires}.{}.{digest}", "0".repeat(64)),
+            format!("{huge}.{expires}.x.{digest}"),
+            format!("{nonce}.{far}.{}.{digest}", captchas.seal(nonce, far)),
+            "a.b.c.d".to_string(),
+        ];
+        for id in &forged {
+            assert!(!captchas.check(id, "7", now()), "{id:.80}");
+        }
+        assert_eq!(captchas.spent_count(), 0, "nothing forged is remembered");
+        assert!(captchas.check(&real.id, &solve(&real), now()));
+        assert_eq!(captchas.spent_count(), 1);
+    }
+
+    #[test]
+    fn the_memory_of_spent_ids_is_bounded() {
+        let captchas = Captchas::with_capacity(b"secret", 10);
+        let challenges: Vec<Challenge> = (0..15).map(|_| captchas.issue(now())).collect();
+        let passed = challenges
+            .iter()
+            .filter(|c| captchas.check(&c.id, &solve(c), now()))
+            .count();
+        assert_eq!(passed, 10, "past the bound, answers are refused");
+        assert_eq!(captchas.spent_count(), 10);
+        let later = now() + CAPTCHA_LIFETIME + time::Duration::seconds(1);
+        let fresh = captchas.issue(later);
+        assert!(
+            captchas.check(&fresh.id, &solve(&fresh), later),
+            "expired ids make room"
+        );
+        assert_eq!(captchas.spent_count(), 1);
     }
 }

@@ -4,9 +4,11 @@
 //! again if the account cannot be recorded, like a sign-up.
 
 use bobine_domain::accounts::{AccountCommand, PASSWORD_MIN_CHARS, normalize_email};
+use bobine_domain::admins::AdminsCommand;
 use uuid::Uuid;
 
 use super::claim::{claimed, owner};
+use super::roles::on_admin_set;
 use super::tokens::new_link_token;
 use crate::error::AppError;
 use crate::node::Node;
@@ -41,11 +43,14 @@ pub(crate) async fn create_admin_as(
     let email = normalize_email(email).ok_or_else(|| {
         AppError::invalid_email("email").with_message(format!("{email:?} is not an e-mail address"))
     })?;
-    let metadata = Origin::system("admin-create").metadata("system");
+    let origin = Origin::system("admin-create");
+    let metadata = origin.metadata("system");
+    let add_to_set = |user| AdminsCommand::Grant { user, by: None };
     let grant = || AccountCommand::GrantAdmin {
         by: "system".into(),
     };
     if let Some(owner) = owner(node, &email).await? {
+        on_admin_set(node, &origin, "system", add_to_set(owner)).await?;
         node.accounts
             .execute(&owner.to_string(), grant(), &metadata)
             .await?;
@@ -71,6 +76,7 @@ pub(crate) async fn create_admin_as(
         Ok(node.accounts.execute(&id, register, &metadata).await?)
     })
     .await?;
+    on_admin_set(node, &origin, "system", add_to_set(user)).await?;
     node.accounts.execute(&id, grant(), &metadata).await?;
     Ok(AdminCreated::Registered(user))
 }

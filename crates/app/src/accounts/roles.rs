@@ -1,7 +1,12 @@
 //! Admin rights (admin-area.md section 4, "User"): an admin grants them, and takes
-//! them back from anyone but themself.
+//! them back from anyone but themself. Each change is decided first by the `admins`
+//! set (one stream, decided in turn), so that two admins revoking each other at once
+//! cannot both succeed and the last admin is never removed (ADR 0010); the member's
+//! `account` stream records the change after.
 
 use bobine_domain::accounts::AccountCommand;
+use bobine_domain::admins::{ADMINS_ID, AdminsCommand};
+use bobine_projections::accounts::queries;
 use bobine_store::Position;
 use uuid::Uuid;
 
@@ -16,6 +21,17 @@ pub async fn grant_admin(
     admin: &Admin,
     user: Uuid,
 ) -> Result<Position, AppError> {
+    if queries::account(node.read.reads(), &user.to_string())
+        .await?
+        .is_none()
+    {
+        return Err(AppError::not_found("Utilisateur non trouvé"));
+    }
+    let grant = AdminsCommand::Grant {
+        user,
+        by: admin.user,
+    };
+    on_admin_set(node, origin, &admin.actor, grant).await?;
     let by = admin.actor.clone();
     on_account(node, origin, admin, user, AccountCommand::GrantAdmin { by }).await
 }
@@ -27,6 +43,11 @@ pub async fn revoke_admin(
     user: Uuid,
 ) -> Result<Position, AppError> {
     not_self(admin, user)?;
+    let revoke = AdminsCommand::Revoke {
+        user,
+        by: admin.user,
+    };
+    on_admin_set(node, origin, &admin.actor, revoke).await?;
     let by = admin.actor.clone();
     on_account(
         node,
@@ -36,6 +57,23 @@ pub async fn revoke_admin(
         AccountCommand::RevokeAdmin { by },
     )
     .await
+}
+
+/// Decides `command` on the set of admins, adopting first (once, when the set has no
+/// events yet) the admins the accounts read model knows.
+pub(super) async fn on_admin_set(
+    node: &Node,
+    origin: &Origin,
+    actor: &str,
+    command: AdminsCommand,
+) -> Result<(), AppError> {
+    let metadata = origin.metadata(actor);
+    let adopt = AdminsCommand::Adopt {
+        admins: queries::admin_ids(node.read.reads()).await?,
+    };
+    node.admins.execute(ADMINS_ID, adopt, &metadata).await?;
+    node.admins.execute(ADMINS_ID, command, &metadata).await?;
+    Ok(())
 }
 
 /// Runs an admin's `command` on `user`'s account; the member's next request,

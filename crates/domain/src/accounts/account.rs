@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 
 use super::{
-    AccountCommand, AccountError, AccountEvent, BAN_DAYS, CONFIRM_LINK_LIFETIME,
-    RESET_LINK_LIFETIME, SessionsEnded,
+    AccountCommand, AccountError, AccountEvent, BAN_DAYS, BAN_REASON_MAX_CHARS,
+    CONFIRM_LINK_LIFETIME, RESET_LINK_LIFETIME, SessionsEnded,
 };
 
 /// A one-time link not yet used: the hash of its token and when it stops working.
@@ -26,6 +26,13 @@ pub struct ActiveBan {
 impl ActiveBan {
     pub fn in_force(&self, now: OffsetDateTime) -> bool {
         self.until.is_none_or(|until| until > now)
+    }
+
+    /// The length it was given, in days (0: permanent).
+    pub fn days(&self) -> u32 {
+        self.until
+            .map(|until| u32::try_from((until - self.at).whole_days()).unwrap_or(0))
+            .unwrap_or(0)
     }
 }
 
@@ -231,8 +238,21 @@ impl Account {
                 if reason.is_empty() {
                     return Err(AccountError::BanReasonRequired);
                 }
+                if reason.chars().count() > BAN_REASON_MAX_CHARS {
+                    return Err(AccountError::BanReasonTooLong);
+                }
+                if crate::text::has_forbidden_characters(&reason) {
+                    return Err(AccountError::BanReasonForbiddenCharacters);
+                }
                 if !BAN_DAYS.contains(&days) {
                     return Err(AccountError::BanDurationInvalid);
+                }
+                let same_in_force = self.ban.as_ref().is_some_and(|ban| {
+                    ban.in_force(now) && ban.reason == reason && ban.days() == days
+                });
+                if same_in_force {
+                    // The same ban again (a double click, a retried request): nothing new.
+                    return Ok(vec![]);
                 }
                 let until = (days > 0).then(|| now + time::Duration::days(i64::from(days)));
                 vec![AccountEvent::Banned {

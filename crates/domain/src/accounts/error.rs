@@ -1,3 +1,6 @@
+/// Longest ban reason, in characters (a sentence or two for the member's ban screen).
+pub const BAN_REASON_MAX_CHARS: usize = 500;
+
 /// Why an account command was refused. `Display` is the French message shown.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AccountError {
@@ -15,6 +18,10 @@ pub enum AccountError {
     SameEmail,
     #[error("Veuillez indiquer une raison pour le bannissement")]
     BanReasonRequired,
+    #[error("La raison ne doit pas dépasser {BAN_REASON_MAX_CHARS} caractères")]
+    BanReasonTooLong,
+    #[error("La raison contient des caractères non autorisés")]
+    BanReasonForbiddenCharacters,
     #[error("Durée de bannissement invalide")]
     BanDurationInvalid,
     #[error("Clé de parrainage invalide, expirée ou épuisée")]
@@ -30,6 +37,8 @@ impl AccountError {
             AccountError::ResetLinkInvalid | AccountError::ConfirmLinkInvalid => "invalid_link",
             AccountError::SameEmail => "same_email",
             AccountError::BanReasonRequired => "reason_required",
+            AccountError::BanReasonTooLong => "reason_too_long",
+            AccountError::BanReasonForbiddenCharacters => "forbidden_characters",
             AccountError::BanDurationInvalid => "invalid_duration",
             AccountError::ReferralKeyInvalid => "referral_invalid",
         }
@@ -39,7 +48,9 @@ impl AccountError {
     pub fn field(&self) -> Option<&'static str> {
         match self {
             AccountError::SameEmail => Some("new_email"),
-            AccountError::BanReasonRequired => Some("reason"),
+            AccountError::BanReasonRequired
+            | AccountError::BanReasonTooLong
+            | AccountError::BanReasonForbiddenCharacters => Some("reason"),
             AccountError::BanDurationInvalid => Some("days"),
             AccountError::ReferralKeyInvalid => Some("referral_key"),
             _ => None,

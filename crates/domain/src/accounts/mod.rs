@@ -25,7 +25,7 @@ pub use account::{Account, ActiveBan, ReferralKey};
 pub use claim::{ClaimCommand, ClaimError, ClaimEvent, EmailClaim};
 pub use commands::AccountCommand;
 pub use email::normalize_email;
-pub use error::AccountError;
+pub use error::{AccountError, BAN_REASON_MAX_CHARS};
 pub use events::{AccountEvent, SessionsEnded};
 pub use password::{PasswordError, check_new_password};
 

@@ -150,6 +150,75 @@ fn a_ban_needs_a_reason_and_a_listed_duration() {
 }
 
 #[test]
+fn a_ban_reason_is_bounded_and_plain_text() {
+    let ban = |reason: String| AccountCommand::Ban {
+        by: "admin".into(),
+        reason,
+        days: 7,
+        now: NOW,
+    };
+    Given::with(())
+        .given(registered())
+        .when(ban("x".repeat(BAN_REASON_MAX_CHARS + 1)))
+        .then_expect_error(AccountError::BanReasonTooLong);
+    Given::with(())
+        .given(registered())
+        .when(ban("Spam\0".into()))
+        .then_expect_error_message("La raison contient des caractères non autorisés");
+}
+
+#[test]
+fn the_same_ban_in_force_again_records_nothing() {
+    let banned = |reason: &str, days: u32| {
+        with(
+            registered(),
+            AccountEvent::Banned {
+                by: "admin".into(),
+                reason: reason.into(),
+                days,
+                until: (days > 0).then(|| NOW + time::Duration::days(i64::from(days))),
+                at: NOW,
+            },
+        )
+    };
+    let ban = |reason: &str, days, now| AccountCommand::Ban {
+        by: "admin".into(),
+        reason: reason.into(),
+        days,
+        now,
+    };
+    let later = NOW + time::Duration::hours(1);
+    for days in [0, 7] {
+        Given::with(())
+            .given(banned("Spam", days))
+            .when(ban(" Spam ", days, later))
+            .then_expect_events(vec![]);
+    }
+    let other = AccountEvent::Banned {
+        by: "admin".into(),
+        reason: "Spam".into(),
+        days: 30,
+        until: Some(later + time::Duration::days(30)),
+        at: later,
+    };
+    Given::with(())
+        .given(banned("Spam", 7))
+        .when(ban("Spam", 30, later))
+        .then_expect_events(vec![other]);
+    let after_it_ended = NOW + time::Duration::days(8);
+    Given::with(())
+        .given(banned("Spam", 7))
+        .when(ban("Spam", 7, after_it_ended))
+        .then_expect_events(vec![AccountEvent::Banned {
+            by: "admin".into(),
+            reason: "Spam".into(),
+            days: 7,
+            until: Some(after_it_ended + time::Duration::days(7)),
+            at: after_it_ended,
+        }]);
+}
+
+#[test]
 fn a_ban_counts_while_its_end_is_in_the_future() {
     let ban = ActiveBan {
         reason: "Spam".into(),

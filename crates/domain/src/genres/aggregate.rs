@@ -58,6 +58,9 @@ impl Genres {
         category: &str,
         except: Option<Uuid>,
     ) -> Result<Valid, GenreError> {
+        if crate::text::has_forbidden_characters(name) {
+            return Err(GenreError::NameForbiddenCharacters);
+        }
         let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
         if name.is_empty() {
             return Err(GenreError::NameRequired);

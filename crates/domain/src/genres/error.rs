@@ -11,6 +11,8 @@ pub enum GenreError {
     NameTooLong,
     #[error("Le nom du genre doit contenir au moins une lettre ou un chiffre")]
     NameWithoutLetters,
+    #[error("Le nom du genre contient des caractères non autorisés")]
+    NameForbiddenCharacters,
     #[error("La catégorie est requise")]
     CategoryRequired,
     #[error(
@@ -36,6 +38,7 @@ impl GenreError {
             GenreError::NameRequired => "name_required",
             GenreError::NameTooLong => "name_too_long",
             GenreError::NameWithoutLetters => "name_without_letters",
+            GenreError::NameForbiddenCharacters => "forbidden_characters",
             GenreError::CategoryRequired => "category_required",
             GenreError::UnknownCategory(_) => "unknown_category",
             GenreError::DuplicateName { .. } => "duplicate_name",

@@ -46,6 +46,12 @@ impl TextField {
         let Some(text) = input.trimmed() else {
             return Ok(None);
         };
+        if crate::text::has_forbidden_characters(text) {
+            return Err(FieldError::new(
+                self.name,
+                format!("{} {}", self.label, crate::text::FORBIDDEN_CHARACTERS),
+            ));
+        }
         if text.chars().count() > self.max_chars {
             return Err(FieldError::new(
                 self.name,

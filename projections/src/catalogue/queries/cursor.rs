@@ -33,15 +33,23 @@ impl Cursor {
     }
 
     pub(crate) fn decode(text: &str) -> Result<Cursor, BadCursor> {
+        // Pairs of bytes, not of characters: a client's text may hold any UTF-8, and
+        // slicing it at byte offsets would split a character.
+        let text = text.as_bytes();
         if !text.len().is_multiple_of(2) || text.len() > 2048 {
             return Err(BadCursor);
         }
-        let bytes = (0..text.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&text[i..i + 2], 16).map_err(|_| BadCursor))
-            .collect::<Result<Vec<u8>, _>>()?;
+        let bytes = text
+            .chunks_exact(2)
+            .map(|pair| Some(hex_digit(pair[0])? << 4 | hex_digit(pair[1])?))
+            .collect::<Option<Vec<u8>>>()
+            .ok_or(BadCursor)?;
         serde_json::from_slice(&bytes).map_err(|_| BadCursor)
     }
+}
+
+fn hex_digit(byte: u8) -> Option<u8> {
+    (byte as char).to_digit(16).map(|digit| digit as u8)
 }
 
 /// A sort key of any SQLite type, read as JSON.
@@ -88,7 +96,17 @@ mod tests {
             };
             assert_eq!(Cursor::decode(&cursor.encode()).unwrap(), cursor);
         }
-        for bad in ["", "zz", "abc", "7b7d"] {
+        for bad in [
+            "",
+            "zz",
+            "abc",
+            "7b7d",
+            "0\u{80}0",
+            "é1",
+            "+1",
+            "0x7b",
+            "\u{1F600}",
+        ] {
             assert!(Cursor::decode(bad).is_err(), "{bad}");
         }
     }

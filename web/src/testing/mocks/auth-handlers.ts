@@ -39,7 +39,7 @@ export const authHandlers = [
   }),
 
   http.post('/api/auth/register', async ({ request }) => {
-    const input = (await request.json()) as RegisterInput;
+    const input = (await request.json()) as Required<RegisterInput>;
     if (captchaAnswers[input.captcha_id] !== input.captcha_answer.trim()) {
       return fail(
         422,

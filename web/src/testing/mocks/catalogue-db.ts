@@ -1,4 +1,11 @@
-import type { Genre, MovieRow, SeriesDetail, SeriesRow } from '@/types/api';
+import type {
+  AdminMovieStats,
+  AdminSeriesStats,
+  Genre,
+  MovieRow,
+  SeriesDetail,
+  SeriesRow,
+} from '@/types/api';
 
 /** Catalogue fixtures the msw handlers serve. */
 const action: Genre = { id: 'g-1', name: 'Action', slug: 'films-action', category: 'Films' };
@@ -132,19 +139,46 @@ export const seedAnimes: SeriesDetail[] = [
 ];
 
 /**
- * The catalogue as the handlers serve it and the admin handlers change it; a fresh
- * copy of the seeds for every test.
+ * The catalogue as the handlers serve it; a fresh copy of the seeds for every test
+ * (a test may change it to say what the server answers next).
  */
-export const catalogueDb = {
-  movies: structuredClone(seedMovies),
-  series: structuredClone(seedSeries),
-  animes: structuredClone(seedAnimes),
-};
+function seed(): {
+  movies: MovieRow[];
+  series: SeriesDetail[];
+  animes: SeriesDetail[];
+  movieStats: AdminMovieStats;
+  seriesStats: AdminSeriesStats;
+  animeStats: AdminSeriesStats;
+} {
+  return {
+    movies: structuredClone(seedMovies),
+    series: structuredClone(seedSeries),
+    animes: structuredClone(seedAnimes),
+    /** The admin screens' counters, as the server would count the seeds. */
+    movieStats: { total: 2, featured: 1, new: 1, views: 13_140 },
+    seriesStats: {
+      total: 1,
+      featured: 0,
+      new: 1,
+      ongoing: 1,
+      episodes: 3,
+      views: 950,
+    },
+    animeStats: {
+      total: 1,
+      featured: 1,
+      new: 0,
+      ongoing: 0,
+      episodes: 2,
+      views: 3200,
+    },
+  };
+}
+
+export const catalogueDb = seed();
 
 export function resetCatalogueDb() {
-  catalogueDb.movies = structuredClone(seedMovies);
-  catalogueDb.series = structuredClone(seedSeries);
-  catalogueDb.animes = structuredClone(seedAnimes);
+  Object.assign(catalogueDb, seed());
 }
 
 /** Strips the seasons off a series detail (the list rows carry none). */

@@ -2,13 +2,15 @@ import { http, HttpResponse } from 'msw';
 
 import { db } from '@/testing/mocks/db';
 import { catalogueDb, seriesRow } from '@/testing/mocks/catalogue-db';
+import { onePage } from '@/testing/mocks/page';
 
 const notFound = (message: string) =>
   HttpResponse.json({ error: { code: 'not_found', message } }, { status: 404 });
 
-const page = <T>(items: T[]) => ({ items, total: items.length, next_cursor: null });
-
-/** Default handlers of the catalogue reads (no filtering: tests override as needed). */
+/**
+ * Default handlers of the catalogue reads: the fixtures of `catalogueDb` as they are,
+ * whatever the filters, sort or genre asked (tests that need other answers override).
+ */
 export const catalogueHandlers = [
   http.get('/api/stats', () =>
     HttpResponse.json({ movies: catalogueDb.movies.length, series: catalogueDb.series.length }),
@@ -17,8 +19,8 @@ export const catalogueHandlers = [
   http.get('/api/home', () => {
     const series = catalogueDb.series.map(seriesRow);
     return HttpResponse.json({
-      featured_movies: catalogueDb.movies.filter((movie) => movie.is_featured),
-      featured_series: series.filter((row) => row.is_featured),
+      featured_movies: catalogueDb.movies,
+      featured_series: series,
       top_movies: catalogueDb.movies,
       top_series: series,
       top_animes: [],
@@ -27,18 +29,16 @@ export const catalogueHandlers = [
     });
   }),
 
-  http.get('/api/movies', () => HttpResponse.json(page(catalogueDb.movies))),
-  http.get('/api/series', () => HttpResponse.json(page(catalogueDb.series.map(seriesRow)))),
+  http.get('/api/movies', () => HttpResponse.json(onePage(catalogueDb.movies))),
+  http.get('/api/series', () => HttpResponse.json(onePage(catalogueDb.series.map(seriesRow)))),
 
   http.get('/api/movies/:id', ({ params }) => {
     const movie = catalogueDb.movies.find((candidate) => candidate.id === params.id);
     return movie ? HttpResponse.json(movie) : notFound('Film non trouvé');
   }),
-  http.get('/api/movies/:id/similar', ({ params }) =>
+  http.get('/api/movies/:id/similar', () =>
     HttpResponse.json(
-      catalogueDb.movies
-        .filter((movie) => movie.id !== params.id)
-        .map((movie) => ({ ...movie, score: 12, badge: 'Même réalisateur' })),
+      catalogueDb.movies.map((movie) => ({ ...movie, score: 12, badge: 'Même réalisateur' })),
     ),
   ),
   http.post('/api/movies/:id/views', () => HttpResponse.json({ position: 1 })),
@@ -55,14 +55,10 @@ export const catalogueHandlers = [
     const genre = db.genres.find((candidate) => candidate.slug === params.slug);
     if (!genre) return notFound('Genre non trouvé');
     const { id, name, slug, category } = genre;
-    const movies = catalogueDb.movies.filter((movie) => movie.genres.some((g) => g.slug === slug));
-    const series = catalogueDb.series
-      .filter((row) => row.genres.some((g) => g.slug === slug))
-      .map(seriesRow);
     return HttpResponse.json({
       genre: { id, name, slug, category },
-      movies: page(movies),
-      series: page(series),
+      movies: onePage(catalogueDb.movies),
+      series: onePage(catalogueDb.series.map(seriesRow)),
     });
   }),
 ];

@@ -1,6 +1,8 @@
 import type { AdminGenre } from '@/types/api';
 
-/** The in-memory catalogue that the msw handlers read and write. */
+/** The genres of every test: two films genres, a series genre and an anime genre. */
+const dates = { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };
+
 export const seedGenres: AdminGenre[] = [
   {
     id: 'g-1',
@@ -9,6 +11,7 @@ export const seedGenres: AdminGenre[] = [
     category: 'Films',
     movie_count: 12,
     series_count: 0,
+    ...dates,
   },
   {
     id: 'g-2',
@@ -17,6 +20,7 @@ export const seedGenres: AdminGenre[] = [
     category: 'Films',
     movie_count: 8,
     series_count: 0,
+    ...dates,
   },
   {
     id: 'g-3',
@@ -25,6 +29,7 @@ export const seedGenres: AdminGenre[] = [
     category: 'Séries',
     movie_count: 0,
     series_count: 5,
+    ...dates,
   },
   {
     id: 'g-4',
@@ -33,25 +38,15 @@ export const seedGenres: AdminGenre[] = [
     category: 'Animés',
     movie_count: 0,
     series_count: 3,
+    ...dates,
   },
 ];
 
+/** The genres the handlers serve, in the server's order (by name); reset after each test. */
 export const db = {
   genres: structuredClone(seedGenres),
-  nextId: 100,
 };
 
 export function resetDb() {
   db.genres = structuredClone(seedGenres);
-  db.nextId = 100;
-}
-
-/** The server's slug rule: category plus the accent-stripped, hyphenated name. */
-export function slugify(category: string, name: string): string {
-  return `${category}-${name}`
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }

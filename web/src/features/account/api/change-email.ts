@@ -6,7 +6,7 @@ import type { CommandResult } from '@/types/api';
 
 /** `POST /api/account/email`: the address changes only once the mailed link is followed. */
 export function changeEmail(data: { new_email: string }): Promise<CommandResult> {
-  return api.post<CommandResult>('/account/email', data);
+  return api.post('/api/account/email', { body: data });
 }
 
 export function useChangeEmail({

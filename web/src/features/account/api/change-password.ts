@@ -12,7 +12,7 @@ export type ChangePasswordInput = {
 
 /** `POST /api/account/password`: this browser gets a fresh cookie, other sessions end. */
 export function changePassword(data: ChangePasswordInput): Promise<CommandResult> {
-  return api.post<CommandResult>('/account/password', data);
+  return api.post('/api/account/password', { body: data });
 }
 
 export function useChangePassword({

@@ -6,7 +6,7 @@ import type { Referral } from '@/types/api';
 
 /** `GET /api/account/referral`: the member's current key and its use. */
 export function getReferral({ signal }: { signal?: AbortSignal } = {}): Promise<Referral> {
-  return api.get<Referral>('/account/referral', { signal });
+  return api.get('/api/account/referral', { signal });
 }
 
 export function getReferralQueryOptions() {

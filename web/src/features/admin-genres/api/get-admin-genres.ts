@@ -6,7 +6,7 @@ import type { AdminGenre } from '@/types/api';
 
 /** `GET /api/admin/genres`: every genre with its usage counts, ordered by name. */
 export function getAdminGenres({ signal }: { signal?: AbortSignal } = {}): Promise<AdminGenre[]> {
-  return api.get<AdminGenre[]>('/admin/genres', { signal });
+  return api.get('/api/admin/genres', { signal });
 }
 
 export function getAdminGenresQueryOptions() {

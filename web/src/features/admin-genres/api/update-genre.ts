@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { invalidateGenreQueries } from '@/features/admin-genres/api/invalidate-genre-queries';
+import { useGenreCommand } from '@/features/admin-genres/api/use-genre-command';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { CommandResult, GenreInput } from '@/types/api';
@@ -13,21 +11,11 @@ export function updateGenre({
   id: string;
   data: GenreInput;
 }): Promise<CommandResult> {
-  return api.put<CommandResult>(`/admin/genres/${encodeURIComponent(id)}`, data);
+  return api.put('/api/admin/genres/{id}', { path: { id }, body: data });
 }
 
 export function useUpdateGenre({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof updateGenre> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-
-  return useMutation({
-    ...restConfig,
-    onSuccess: async (...args) => {
-      await invalidateGenreQueries(queryClient);
-      await onSuccess?.(...args);
-    },
-    mutationFn: updateGenre,
-  });
+  return useGenreCommand(updateGenre, mutationConfig);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { queryKeys } from '@/lib/query-keys';
 import { db } from '@/testing/mocks/db';
+import { answerCommand } from '@/testing/mocks/record';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
@@ -45,26 +46,31 @@ describe('admin genres page', () => {
   it('creates a genre in the chosen category and shows it in its tab', async () => {
     const { user, queryClient } = await openPage();
     queryClient.setQueryData(queryKeys.genres, []);
-    let sent: unknown;
-    server.use(
-      // Records the body, then falls through to the default handler.
-      http.post('/api/admin/genres', async ({ request }) => {
-        sent = await request.clone().json();
+    const sent = answerCommand('post', '/api/admin/genres', () =>
+      db.genres.push({
+        id: 'g-new',
+        name: 'Science-fiction',
+        slug: 'series-science-fiction',
+        category: 'Séries',
+        movie_count: 0,
+        series_count: 0,
+        created_at: '2025-06-01T00:00:00Z',
+        updated_at: '2025-06-01T00:00:00Z',
       }),
     );
-
     await user.type(screen.getByLabelText('Nom du genre'), '  Science-fiction ');
     await user.selectOptions(screen.getByLabelText('Catégorie'), 'Séries');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
 
     await waitFor(() => expect(listedNames('Séries')).toEqual(['Drame', 'Science-fiction']));
-    expect(sent).toEqual({ name: 'Science-fiction', category: 'Séries' });
+    expect(sent).toEqual([
+      { path: '/api/admin/genres', body: { name: 'Science-fiction', category: 'Séries' } },
+    ]);
     expect(screen.getByRole('tab', { name: 'Séries (2)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(screen.getByLabelText('Nom du genre')).toHaveValue('');
-    expect(db.genres.some((genre) => genre.slug === 'series-science-fiction')).toBe(true);
     // The header menus read the public list: it must be refetched too.
     expect(queryClient.getQueryState(queryKeys.genres)?.isInvalidated).toBe(true);
   });
@@ -86,14 +92,19 @@ describe('admin genres page', () => {
   });
 
   it('shows the duplicate-slug message of the server on a clash', async () => {
+    const message =
+      'Un genre avec le slug "films-action" existe déjà dans la catégorie "Films". Veuillez choisir un nom différent.';
+    server.use(
+      http.post('/api/admin/genres', () =>
+        HttpResponse.json({ error: { code: 'duplicate_genre', message } }, { status: 409 }),
+      ),
+    );
     const { user } = await openPage();
 
     await user.type(screen.getByLabelText('Nom du genre'), 'Action');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Un genre avec le slug "films-action" existe déjà dans la catégorie "Films". Veuillez choisir un nom différent.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('falls back to the spec text when the server gives no message', async () => {
@@ -107,6 +118,10 @@ describe('admin genres page', () => {
   });
 
   it('edits a genre through the same form', async () => {
+    const sent = answerCommand('put', '/api/admin/genres/:id', () => {
+      const comedy = db.genres.find((genre) => genre.id === 'g-2');
+      if (comedy) comedy.name = 'Comédie romantique';
+    });
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Modifier Comédie' }));
@@ -117,10 +132,16 @@ describe('admin genres page', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(listedNames('Films')).toEqual(['Action', 'Comédie romantique']));
+    expect(sent).toEqual([
+      { path: '/api/admin/genres/g-2', body: { name: 'Comédie romantique', category: 'Films' } },
+    ]);
     expect(screen.getByRole('heading', { name: 'Ajouter un genre' })).toBeInTheDocument();
   });
 
   it('deletes a genre only after confirmation', async () => {
+    const sent = answerCommand('delete', '/api/admin/genres/:id', () => {
+      db.genres = db.genres.filter((genre) => genre.id !== 'g-1');
+    });
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Supprimer Action' }));
@@ -129,11 +150,13 @@ describe('admin genres page', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(listedNames('Films')).toEqual(['Action', 'Comédie']);
+    expect(sent).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Supprimer Action' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
 
     await waitFor(() => expect(listedNames('Films')).toEqual(['Comédie']));
+    expect(sent).toEqual([{ path: '/api/admin/genres/g-1', body: null }]);
   });
 
   it("shows 'Erreur lors du chargement des genres' when the list fails", async () => {

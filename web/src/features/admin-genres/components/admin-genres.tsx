@@ -10,14 +10,19 @@ import { GenreList } from '@/features/admin-genres/components/genre-list';
 import { categoryPanelId, categoryTabId } from '@/features/admin-genres/components/tab-ids';
 import { useGenreEditor } from '@/features/admin-genres/hooks/use-genre-editor';
 import { adminGenresTexts as texts } from '@/features/admin-genres/texts';
-import { GENRE_CATEGORIES, type AdminGenre, type GenreCategory } from '@/types/api';
+import {
+  GENRE_CATEGORIES,
+  type AdminGenre,
+  type GenreCategory,
+  isGenreCategory,
+} from '@/types/api';
 
 function countByCategory(genres: AdminGenre[]): Record<GenreCategory, number> {
   const counts = Object.fromEntries(GENRE_CATEGORIES.map((c) => [c, 0])) as Record<
     GenreCategory,
     number
   >;
-  for (const genre of genres) counts[genre.category] += 1;
+  for (const genre of genres) if (isGenreCategory(genre.category)) counts[genre.category] += 1;
   return counts;
 }
 

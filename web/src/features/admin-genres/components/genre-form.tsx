@@ -4,7 +4,12 @@ import { useCreateGenre } from '@/features/admin-genres/api/create-genre';
 import { useUpdateGenre } from '@/features/admin-genres/api/update-genre';
 import { adminGenresTexts } from '@/features/admin-genres/texts';
 import { getErrorMessage } from '@/lib/api-client';
-import { GENRE_CATEGORIES, type AdminGenre, type GenreCategory } from '@/types/api';
+import {
+  GENRE_CATEGORIES,
+  type AdminGenre,
+  type GenreCategory,
+  isGenreCategory,
+} from '@/types/api';
 
 type GenreFormProps = {
   /** The genre being edited, or null to add one. */
@@ -21,7 +26,9 @@ const fieldClass =
 /** Adds a genre or edits one. Server messages (validation, duplicates) are shown as sent. */
 export function GenreForm({ editing, defaultCategory, onSaved, onCancel }: GenreFormProps) {
   const [name, setName] = useState(editing?.name ?? '');
-  const [category, setCategory] = useState<GenreCategory>(editing?.category ?? defaultCategory);
+  const [category, setCategory] = useState<GenreCategory>(
+    editing && isGenreCategory(editing.category) ? editing.category : defaultCategory,
+  );
   const titleId = useId();
   const createGenre = useCreateGenre();
   const updateGenre = useUpdateGenre();

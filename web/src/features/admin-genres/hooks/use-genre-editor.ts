@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import type { AdminGenre, GenreCategory } from '@/types/api';
+import { type AdminGenre, type GenreCategory, isGenreCategory } from '@/types/api';
 
 /**
  * Screen state of genre management: the selected category tab and the genre being
@@ -16,7 +16,7 @@ export function useGenreEditor(initialCategory: GenreCategory = 'Films') {
   }, []);
 
   const startEdit = useCallback((genre: AdminGenre) => {
-    setActiveCategory(genre.category);
+    if (isGenreCategory(genre.category)) setActiveCategory(genre.category);
     setEditing(genre);
   }, []);
 

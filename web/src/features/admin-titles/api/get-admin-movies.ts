@@ -6,14 +6,14 @@ import {
   type TitleQuery,
 } from '@/features/admin-titles/api/keys';
 import { api } from '@/lib/api-client';
-import type { MovieRow, Page } from '@/types/api';
+import type { MoviePage } from '@/types/api';
 
 type MoviesRequest = { query: TitleQuery; cursor?: string | null; signal?: AbortSignal };
 
 /** `GET /api/admin/movies`: one page of films for a search, filters and a sort. */
-export function getAdminMovies({ query, cursor, signal }: MoviesRequest): Promise<Page<MovieRow>> {
-  return api.get<Page<MovieRow>>('/admin/movies', {
-    params: { ...query, limit: TITLES_PAGE_SIZE, cursor },
+export function getAdminMovies({ query, cursor, signal }: MoviesRequest): Promise<MoviePage> {
+  return api.get('/api/admin/movies', {
+    query: { ...query, limit: TITLES_PAGE_SIZE, cursor },
     signal,
   });
 }

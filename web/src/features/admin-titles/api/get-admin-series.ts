@@ -7,7 +7,7 @@ import {
   type TitleQuery,
 } from '@/features/admin-titles/api/keys';
 import { api } from '@/lib/api-client';
-import type { Page, SeriesRow } from '@/types/api';
+import type { SeriesPage } from '@/types/api';
 
 type SeriesRequest = {
   kind: SeriesKind;
@@ -22,9 +22,9 @@ export function getAdminSeries({
   query,
   cursor,
   signal,
-}: SeriesRequest): Promise<Page<SeriesRow>> {
-  return api.get<Page<SeriesRow>>('/admin/series', {
-    params: { ...query, anime: kind === 'anime', limit: TITLES_PAGE_SIZE, cursor },
+}: SeriesRequest): Promise<SeriesPage> {
+  return api.get('/api/admin/series', {
+    query: { ...query, anime: kind === 'anime', limit: TITLES_PAGE_SIZE, cursor },
     signal,
   });
 }

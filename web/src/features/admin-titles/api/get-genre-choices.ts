@@ -7,7 +7,7 @@ import type { Genre, GenreCategory } from '@/types/api';
 
 /** `GET /api/genres` (the same cache entry as the genre menus). */
 export function getGenres({ signal }: { signal?: AbortSignal } = {}): Promise<Genre[]> {
-  return api.get<Genre[]>('/genres', { signal });
+  return api.get('/api/genres', { signal });
 }
 
 /** The genres a form offers: those of one category (Films, Séries or Animés). */

@@ -1,15 +1,14 @@
 import type { SeriesKind } from '@/features/admin-titles/api/keys';
 import { useTitleCommand } from '@/features/admin-titles/api/use-title-command';
 import { api } from '@/lib/api-client';
-import type { CommandResult, Created, SeriesInput } from '@/types/api';
+import type { SeriesInput } from '@/types/api';
 
-const seriesPath = (id: string) => `/admin/series/${encodeURIComponent(id)}`;
 /** `?anime=true` makes the server apply the anime form's defaults and year bounds. */
 const kindParams = (kind: SeriesKind) => (kind === 'anime' ? { anime: true } : undefined);
 
 /** `POST /api/admin/series[?anime=true]` → 201 `{position, id}`. */
 export function createSeries({ kind, data }: { kind: SeriesKind; data: SeriesInput }) {
-  return api.post<Created>('/admin/series', data, { params: kindParams(kind) });
+  return api.post('/api/admin/series', { query: kindParams(kind), body: data });
 }
 
 /** `PUT /api/admin/series/{id}[?anime=true]`: fields and genres, never the totals. */
@@ -22,12 +21,12 @@ export function updateSeries({
   kind: SeriesKind;
   data: SeriesInput;
 }) {
-  return api.put<CommandResult>(seriesPath(id), data, { params: kindParams(kind) });
+  return api.put('/api/admin/series/{id}', { path: { id }, query: kindParams(kind), body: data });
 }
 
 /** `DELETE /api/admin/series/{id}`: the series and all its episodes. */
 export function deleteSeries({ id }: { id: string }) {
-  return api.delete<CommandResult>(seriesPath(id));
+  return api.delete('/api/admin/series/{id}', { path: { id } });
 }
 
 export const useCreateSeries = () => useTitleCommand(createSeries);

@@ -2,16 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminTitleKeys } from '@/features/admin-titles/api/keys';
 import { queryKeys } from '@/lib/query-keys';
-import type { CommandResult } from '@/types/api';
 
 /**
  * A command on a film, a series or an episode. Afterwards the admin lists, counters and
  * episode lists are read again (totals, filters and sort may all change), the member
  * catalogue is stale, and so are the genres' usage counts.
  */
-export function useTitleCommand<Input, Result extends CommandResult = CommandResult>(
-  command: (input: Input) => Promise<Result>,
-) {
+export function useTitleCommand<Input, Result>(command: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: command,

@@ -1,4 +1,4 @@
-import { userPath, useUserCommand } from '@/features/admin-users/api/use-user-command';
+import { useUserCommand } from '@/features/admin-users/api/use-user-command';
 import { api } from '@/lib/api-client';
 import type { CommandResult } from '@/types/api';
 
@@ -11,7 +11,7 @@ export type BanInput = { id: string; reason: string; days: BanDays };
 
 /** `POST /api/admin/users/{id}/ban`. */
 export function banUser({ id, reason, days }: BanInput): Promise<CommandResult> {
-  return api.post<CommandResult>(`${userPath(id)}/ban`, { reason, days });
+  return api.post('/api/admin/users/{id}/ban', { path: { id }, body: { reason, days } });
 }
 
 export function useBanUser() {

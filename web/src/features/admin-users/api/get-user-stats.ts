@@ -6,7 +6,7 @@ import type { AdminUserStats } from '@/types/api';
 
 /** `GET /api/admin/users/stats`: total, admins, regular, new in 7 days, active in 30 days. */
 export function getUserStats({ signal }: { signal?: AbortSignal } = {}): Promise<AdminUserStats> {
-  return api.get<AdminUserStats>('/admin/users/stats', { signal });
+  return api.get('/api/admin/users/stats', { signal });
 }
 
 export function useUserStats() {

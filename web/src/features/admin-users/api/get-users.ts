@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AdminUser, Page, UserFilter } from '@/types/api';
+import type { AdminUserPage, UserFilter } from '@/types/api';
 
 /** Users per page (spec: the list loads 50 at a time). */
 export const USERS_PAGE_SIZE = 50;
@@ -15,9 +15,9 @@ type UsersRequest = {
 };
 
 /** `GET /api/admin/users`: one page, newest first; `q` matches the e-mail or an id prefix. */
-export function getUsers({ q, filter, cursor, signal }: UsersRequest): Promise<Page<AdminUser>> {
-  return api.get<Page<AdminUser>>('/admin/users', {
-    params: { q: q || undefined, filter, cursor, limit: USERS_PAGE_SIZE },
+export function getUsers({ q, filter, cursor, signal }: UsersRequest): Promise<AdminUserPage> {
+  return api.get('/api/admin/users', {
+    query: { q: q || undefined, filter, cursor, limit: USERS_PAGE_SIZE },
     signal,
   });
 }

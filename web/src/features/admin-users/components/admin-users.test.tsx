@@ -2,20 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { authDb, makeAdminUser } from '@/testing/mocks/auth-db';
+import { authDb, makeAdminUser, makeBan } from '@/testing/mocks/auth-db';
+import { answerCommand, recordQueries } from '@/testing/mocks/record';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
-/** Records the query of every list request, then lets the default handler answer. */
-function recordListQueries(): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  server.use(
-    http.get('/api/admin/users', ({ request }) => {
-      seen.push(new URL(request.url).searchParams);
-    }),
-  );
-  return seen;
-}
+/** The seeded user with this address (the fixture the list serves). */
+const seeded = (email: string) => {
+  const found = authDb.adminUsers.find((candidate) => candidate.email === email);
+  if (!found) throw new Error(`no user ${email}`);
+  return found;
+};
 
 const rowOf = (email: string) => {
   const cell = within(screen.getByRole('table', { name: 'Utilisateurs' })).getByText(email);
@@ -72,31 +69,32 @@ describe('admin users page', () => {
   });
 
   it('asks the server again with the chosen filter and the search', async () => {
-    const seen = recordListQueries();
+    const bruno = seeded('bruno@bobine.test');
+    const chloe = seeded('chloe@bobine.test');
+    const seen = recordQueries('/api/admin/users');
     const { user } = await openPage();
     expect(seen.at(-1)?.get('filter')).toBe('all');
     expect(seen.at(-1)?.get('limit')).toBe('50');
 
+    authDb.adminUsers = [bruno];
     await user.selectOptions(screen.getByLabelText('Filtre'), 'admin');
 
     await waitFor(() => expect(listedEmails()).toEqual(['bruno@bobine.test']));
     expect(seen.at(-1)?.get('filter')).toBe('admin');
 
+    authDb.adminUsers = [chloe];
     await user.selectOptions(screen.getByLabelText('Filtre'), 'regular');
     await user.type(screen.getByLabelText('Rechercher par email ou identifiant'), 'c333');
 
-    await waitFor(() => expect(listedEmails()).toEqual(['chloe@bobine.test']));
+    await waitFor(() => expect(seen.at(-1)?.get('q')).toBe('c333'));
     expect(seen.at(-1)?.get('filter')).toBe('regular');
-    expect(seen.at(-1)?.get('q')).toBe('c333');
+    expect(listedEmails()).toEqual(['chloe@bobine.test']);
   });
 
   it('requires a reason to ban, then bans for the chosen duration', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('/api/admin/users/:id/ban', async ({ request }) => {
-        sent = await request.clone().json();
-      }),
-    );
+    const sent = answerCommand('post', '/api/admin/users/:id/ban', () => {
+      seeded('alice@bobine.test').ban = makeBan({ reason: 'Spam', permanent: false });
+    });
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Bannir alice@bobine.test' }));
@@ -108,7 +106,7 @@ describe('admin users page', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Veuillez indiquer une raison pour le bannissement',
     );
-    expect(sent).toBeUndefined();
+    expect(sent).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Raison du bannissement'), 'Spam');
     await user.selectOptions(within(dialog).getByLabelText('Durée'), '30');
@@ -117,7 +115,7 @@ describe('admin users page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Utilisateur banni avec succès pour 30 jour(s)',
     );
-    expect(sent).toEqual({ reason: 'Spam', days: 30 });
+    expect(sent.map((command) => command.body)).toEqual([{ reason: 'Spam', days: 30 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(within(rowOf('alice@bobine.test')).getByText('Banni')).toBeInTheDocument(),
@@ -125,12 +123,7 @@ describe('admin users page', () => {
   });
 
   it('sends a permanent ban as 0 days', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('/api/admin/users/:id/ban', async ({ request }) => {
-        sent = await request.clone().json();
-      }),
-    );
+    const sent = answerCommand('post', '/api/admin/users/:id/ban');
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Bannir alice@bobine.test' }));
@@ -139,10 +132,13 @@ describe('admin users page', () => {
     await user.click(screen.getByRole('button', { name: 'Bannir' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Utilisateur banni définitivement');
-    expect(sent).toEqual({ reason: 'Fraude', days: 0 });
+    expect(sent.map((command) => command.body)).toEqual([{ reason: 'Fraude', days: 0 }]);
   });
 
   it('unbans only after confirmation', async () => {
+    const sent = answerCommand('delete', '/api/admin/users/:id/ban', () => {
+      seeded('chloe@bobine.test').ban = null;
+    });
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Débannir chloe@bobine.test' }));
@@ -150,7 +146,7 @@ describe('admin users page', () => {
       name: 'Êtes-vous sûr de vouloir débannir cet utilisateur ?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(authDb.adminUsers.find((u) => u.email === 'chloe@bobine.test')?.ban).not.toBeNull();
+    expect(sent).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Débannir chloe@bobine.test' }));
     await user.click(screen.getByRole('button', { name: 'Débannir' }));
@@ -162,6 +158,9 @@ describe('admin users page', () => {
   });
 
   it('deletes a user after an irreversible-action confirmation', async () => {
+    const sent = answerCommand('delete', '/api/admin/users/:id', () => {
+      authDb.adminUsers = authDb.adminUsers.filter((user) => user.email !== 'bruno@bobine.test');
+    });
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Supprimer bruno@bobine.test' }));
@@ -172,9 +171,15 @@ describe('admin users page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
 
     await waitFor(() => expect(listedEmails()).toEqual(['alice@bobine.test', 'chloe@bobine.test']));
+    expect(sent).toEqual([
+      { path: '/api/admin/users/c2222222-bbbb-4000-8000-000000000002', body: null },
+    ]);
   });
 
   it("promotes a member and shows the server's refusal on one's own account", async () => {
+    answerCommand('put', '/api/admin/users/:id/admin', () => {
+      seeded('alice@bobine.test').is_admin = true;
+    });
     const { user } = await openPage();
 
     await user.click(

@@ -5,7 +5,7 @@ import type { MutationConfig } from '@/lib/react-query';
 
 /** `POST /api/auth/forgot-password`: same answer whether or not the address has an account. */
 export function forgotPassword(data: { email: string }): Promise<unknown> {
-  return api.post('/auth/forgot-password', data);
+  return api.post('/api/auth/forgot-password', { body: data });
 }
 
 export function useForgotPassword({

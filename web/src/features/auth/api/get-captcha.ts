@@ -6,7 +6,7 @@ import type { Captcha } from '@/types/api';
 
 /** `GET /api/captcha`: a new challenge, good once, for 10 minutes. */
 export function getCaptcha({ signal }: { signal?: AbortSignal } = {}): Promise<Captcha> {
-  return api.get<Captcha>('/captcha', { signal });
+  return api.get('/api/captcha', { signal });
 }
 
 /**

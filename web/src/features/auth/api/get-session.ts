@@ -13,7 +13,7 @@ export const SIGNED_OUT: Session = {
 
 /** `GET /api/auth/session`: who is signed in, their ban, and the server's settings. */
 export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<Session> {
-  return api.get<Session>('/auth/session', { signal });
+  return api.get('/api/auth/session', { signal });
 }
 
 export function getSessionQueryOptions() {

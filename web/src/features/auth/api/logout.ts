@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MutationConfig } from '@/lib/react-query';
+import { type MutationConfig, useMutationThen } from '@/lib/react-query';
 import type { Session } from '@/types/api';
 
 /**
@@ -12,7 +10,7 @@ import type { Session } from '@/types/api';
  */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/auth/logout');
+    await api.post('/api/auth/logout');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;
@@ -23,12 +21,9 @@ export async function logout(): Promise<void> {
 export function useLogout({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof logout> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-
-  return useMutation({
-    ...restConfig,
-    onSuccess: async (...args) => {
+  return useMutationThen(
+    logout,
+    async (queryClient) => {
       queryClient.setQueryData<Session>(queryKeys.session, (old) =>
         old ? { ...old, user: null, ban: null } : old,
       );
@@ -36,8 +31,7 @@ export function useLogout({
       queryClient.removeQueries({ queryKey: queryKeys.adminUsers });
       queryClient.removeQueries({ queryKey: queryKeys.adminGenres });
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      await onSuccess?.(...args);
     },
-    mutationFn: logout,
-  });
+    mutationConfig,
+  );
 }

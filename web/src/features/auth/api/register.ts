@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { CommandResult, RegisterInput, User } from '@/types/api';
+import type { RegisterInput } from '@/types/api';
 
 /** `POST /api/auth/register`: creates the account and signs the member in. */
-export function register(data: RegisterInput): Promise<CommandResult & { user: User }> {
-  return api.post<CommandResult & { user: User }>('/auth/register', data);
+export function register(data: RegisterInput) {
+  return api.post('/api/auth/register', { body: data });
 }
 
 /**

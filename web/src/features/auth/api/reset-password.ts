@@ -12,7 +12,7 @@ export type ResetPasswordInput = {
 
 /** `POST /api/auth/reset-password`: every session of the account ends. */
 export function resetPassword(data: ResetPasswordInput): Promise<CommandResult> {
-  return api.post<CommandResult>('/auth/reset-password', data);
+  return api.post('/api/auth/reset-password', { body: data });
 }
 
 export function useResetPassword({

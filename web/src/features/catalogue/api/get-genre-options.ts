@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { GENRES_STALE_TIME } from '@/lib/react-query';
-import type { Genre } from '@/types/api';
 
 /**
  * The genre list for the series genre filter: the same request and cache entry as the
@@ -12,7 +11,7 @@ import type { Genre } from '@/types/api';
 export function useGenreOptions(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.genres,
-    queryFn: ({ signal }) => api.get<Genre[]>('/genres', { signal }),
+    queryFn: ({ signal }) => api.get('/api/genres', { signal }),
     staleTime: GENRES_STALE_TIME,
     enabled,
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import { api } from '@/lib/api-client';
-import type { GenrePage, MovieSort, SortOrder } from '@/types/api';
+import type { MovieSort, SortOrder } from '@/types/api';
 
 /** `GET /api/genres/{slug}`: the genre, its films and series (404 'Genre non trouvé'). */
 export function getGenrePage(
@@ -11,8 +11,9 @@ export function getGenrePage(
   order: SortOrder,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return api.get<GenrePage>(`/genres/${encodeURIComponent(slug)}`, {
-    params: { sort, order },
+  return api.get('/api/genres/{slug}', {
+    path: { slug },
+    query: { sort, order },
     signal,
   });
 }

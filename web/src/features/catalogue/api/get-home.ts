@@ -9,7 +9,7 @@ export const HOME_SHOWN = 8;
 
 /** `GET /api/home`: every home carousel in one answer. */
 export function getHome({ signal }: { signal?: AbortSignal } = {}): Promise<Home> {
-  return api.get<Home>('/home', { signal });
+  return api.get('/api/home', { signal });
 }
 
 /** A shuffled copy (Fisher-Yates). */

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import { api } from '@/lib/api-client';
-import type { SeriesDetail } from '@/types/api';
 
 /** `GET /api/series/{id}`: a series with its seasons and episodes (404 'Série non trouvée'). */
 export function getSeries(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<SeriesDetail>(`/series/${encodeURIComponent(id)}`, { signal });
+  return api.get('/api/series/{id}', { path: { id }, signal });
 }
 
 export function useSeries(id: string) {

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import { api } from '@/lib/api-client';
-import type { SimilarMovie } from '@/types/api';
 
 /** Similar films stay fresh 10 minutes (spec 9). */
 const SIMILAR_STALE_TIME = 10 * 60 * 1000;
 
 /** `GET /api/movies/{id}/similar`: at most 12 scored films, each with its badge. */
 export function getSimilarMovies(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<SimilarMovie[]>(`/movies/${encodeURIComponent(id)}/similar`, { signal });
+  return api.get('/api/movies/{id}/similar', { path: { id }, signal });
 }
 
 export function useSimilarMovies(id: string, enabled: boolean) {

@@ -2,14 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import { api } from '@/lib/api-client';
-import type {
-  CatalogueFilters,
-  MovieRow,
-  MovieSort,
-  Page,
-  SeriesRow,
-  SortOrder,
-} from '@/types/api';
+import type { CatalogueFilters, MoviePage, MovieSort, SeriesPage, SortOrder } from '@/types/api';
 
 /** Titles per page of the /films and /series lists. */
 export const LIST_PAGE_SIZE = 24;
@@ -33,17 +26,17 @@ function listParams({ filters, sort, order, cursor, limit = LIST_PAGE_SIZE }: Li
 }
 
 /** `GET /api/movies`: one cursor page of films. */
-export function getMovies(request: ListRequest): Promise<Page<MovieRow>> {
-  return api.get<Page<MovieRow>>('/movies', {
-    params: listParams(request),
+export function getMovies(request: ListRequest): Promise<MoviePage> {
+  return api.get('/api/movies', {
+    query: listParams(request),
     signal: request.signal,
   });
 }
 
 /** `GET /api/series`: one cursor page of series. */
-export function getSeriesList(request: ListRequest): Promise<Page<SeriesRow>> {
-  return api.get<Page<SeriesRow>>('/series', {
-    params: listParams(request),
+export function getSeriesList(request: ListRequest): Promise<SeriesPage> {
+  return api.get('/api/series', {
+    query: listParams(request),
     signal: request.signal,
   });
 }
@@ -57,7 +50,7 @@ export function useTitleList({ kind, filters, sort, order }: ListQuery) {
       kind === 'movies'
         ? catalogueKeys.movies(filters, sort, order)
         : catalogueKeys.seriesList(filters, sort, order),
-    queryFn: ({ pageParam, signal }): Promise<Page<MovieRow | SeriesRow>> => {
+    queryFn: ({ pageParam, signal }): Promise<MoviePage | SeriesPage> => {
       const request = { filters, sort, order, cursor: pageParam, signal };
       return kind === 'movies' ? getMovies(request) : getSeriesList(request);
     },
@@ -78,7 +71,7 @@ export function useTitleSection(kind: TitleKind, { filters, sort }: SectionReque
         : catalogueKeys.seriesList(filters, sort, 'desc')),
       'section',
     ],
-    queryFn: ({ signal }): Promise<Page<MovieRow | SeriesRow>> => {
+    queryFn: ({ signal }): Promise<MoviePage | SeriesPage> => {
       const request = { filters, sort, order: 'desc' as const, limit: SECTION_SIZE, signal };
       return kind === 'movies' ? getMovies(request) : getSeriesList(request);
     },

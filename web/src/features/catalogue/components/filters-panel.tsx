@@ -157,7 +157,7 @@ export function FiltersPanel({ kind, applied, onApply }: FiltersPanelProps) {
         <Field label={t.featured}>
           <select
             className={fieldClass}
-            value={boolValue(draft.featured)}
+            value={boolValue(draft.featured ?? undefined)}
             onChange={(e) => set({ featured: toOptionalBoolean(e.target.value) })}
           >
             <option value="">{t.any}</option>
@@ -168,7 +168,7 @@ export function FiltersPanel({ kind, applied, onApply }: FiltersPanelProps) {
         <Field label={t.isNew}>
           <select
             className={fieldClass}
-            value={boolValue(draft.new)}
+            value={boolValue(draft.new ?? undefined)}
             onChange={(e) => set({ new: toOptionalBoolean(e.target.value) })}
           >
             <option value="">{t.any}</option>

@@ -10,7 +10,7 @@ import { SortControls } from '@/features/catalogue/components/sort-controls';
 import { TitleCard } from '@/features/catalogue/components/title-card';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { MOVIE_SORTS } from '@/lib/catalogue-filters';
-import type { GenreCategory, MovieSort, SortOrder } from '@/types/api';
+import { type GenreCategory, type MovieSort, type SortOrder, isGenreCategory } from '@/types/api';
 
 const t = texts.genre;
 
@@ -48,7 +48,7 @@ export function GenrePage({ slug }: { slug: string }) {
       <div className="flex flex-wrap gap-4">
         <BackHomeLink />
         <Link
-          to={categoryHref[genre.category]}
+          to={isGenreCategory(genre.category) ? categoryHref[genre.category] : paths.home.getHref()}
           className="text-sm text-neutral-400 hover:text-white"
         >
           {t.backToCategory(genre.category)}

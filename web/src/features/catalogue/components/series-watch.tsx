@@ -13,7 +13,7 @@ import { useCountView } from '@/features/catalogue/hooks/use-count-view';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { episodeOrder, neighbours } from '@/features/catalogue/utils/episodes';
 import { pickSource, type Version } from '@/features/catalogue/utils/format';
-import type { Episode, SeriesDetail } from '@/types/api';
+import { type Episode, type SeriesDetail, isSeriesStatus } from '@/types/api';
 
 const t = texts.series;
 
@@ -97,7 +97,7 @@ function SeriesWatchPage({ series }: { series: SeriesDetail }) {
           {series.release_year && <span>{series.release_year}</span>}
           {series.status && (
             <span className="rounded bg-neutral-800 px-1.5 py-0.5">
-              {texts.status[series.status]}
+              {isSeriesStatus(series.status) ? texts.status[series.status] : series.status}
             </span>
           )}
           <StarRating rating={series.rating} />

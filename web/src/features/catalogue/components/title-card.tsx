@@ -5,7 +5,7 @@ import { StarRating } from '@/features/catalogue/components/star-rating';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { formatViews } from '@/lib/format';
 import { paths } from '@/config/paths';
-import type { MovieRow, SeriesRow } from '@/types/api';
+import { type MovieRow, type SeriesRow, isSeriesStatus } from '@/types/api';
 
 type TitleCardProps = { badge?: string | null } & (
   { kind: 'movie'; title: MovieRow } | { kind: 'series'; title: SeriesRow }
@@ -27,7 +27,7 @@ export function TitleCard(props: TitleCardProps) {
       <Link to={href} className="flex flex-col gap-2">
         <div className="relative aspect-[2/3] overflow-hidden rounded-md bg-neutral-800">
           <img
-            src={title.poster_url}
+            src={title.poster_url ?? undefined}
             alt=""
             loading="lazy"
             className="size-full object-cover transition group-hover:scale-105"
@@ -77,7 +77,9 @@ export function TitleCard(props: TitleCardProps) {
           ) : null}
           {props.title.status && (
             <span className="rounded bg-neutral-800 px-1.5 py-0.5 text-neutral-200">
-              {texts.status[props.title.status]}
+              {isSeriesStatus(props.title.status)
+                ? texts.status[props.title.status]
+                : props.title.status}
             </span>
           )}
         </div>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { makeMovie } from '@/testing/mocks/catalogue-db';
-import type { MovieRow, Page } from '@/types/api';
+import type { MoviePage } from '@/types/api';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
@@ -13,7 +13,7 @@ const EMPTY_PAGE = { items: [], total: 0, next_cursor: null };
  * Records the query string of every GET /api/movies of the full list and answers with
  * `answer`; the default view's sections (12 titles) get an empty page, so they hide.
  */
-function recordMovieRequests(answer: (params: URLSearchParams) => Page<MovieRow>) {
+function recordMovieRequests(answer: (params: URLSearchParams) => MoviePage) {
   const requests: URLSearchParams[] = [];
   server.use(
     http.get('/api/movies', ({ request }) => {

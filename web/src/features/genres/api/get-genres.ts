@@ -7,7 +7,7 @@ import type { Genre } from '@/types/api';
 
 /** `GET /api/genres`: every genre, ordered by name. */
 export function getGenres({ signal }: { signal?: AbortSignal } = {}): Promise<Genre[]> {
-  return api.get<Genre[]>('/genres', { signal });
+  return api.get('/api/genres', { signal });
 }
 
 export function getGenresQueryOptions() {

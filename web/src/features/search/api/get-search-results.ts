@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { MIN_QUERY_LENGTH } from '@/features/search/api/get-suggestions';
 import { searchKeys } from '@/features/search/api/keys';
-import type { SearchOrder, SearchPage, SearchSort } from '@/features/search/api/types';
+import type { SearchOrder, SearchSort } from '@/features/search/api/types';
 import { api } from '@/lib/api-client';
 
 /** Results per page of the search page. */
@@ -18,8 +18,8 @@ type SearchRequest = {
 
 /** `GET /api/search`: one page of results. */
 export function getSearchResults({ q, sort, order, offset, signal }: SearchRequest) {
-  return api.get<SearchPage>('/search', {
-    params: { q, sort, order, offset, limit: SEARCH_PAGE_SIZE },
+  return api.get('/api/search', {
+    query: { q, sort, order, offset, limit: SEARCH_PAGE_SIZE },
     signal,
   });
 }

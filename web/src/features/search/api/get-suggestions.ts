@@ -9,7 +9,7 @@ export const MIN_QUERY_LENGTH = 2;
 
 /** `GET /api/search/suggest`: at most 4 films and 4 series. */
 export function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {
-  return api.get<Suggestions>('/search/suggest', { params: { q }, signal });
+  return api.get('/api/search/suggest', { query: { q }, signal });
 }
 
 /** Suggestions for an already debounced query; idle under 2 characters. */

@@ -1,22 +1,16 @@
-/** Shapes of `GET /api/search/suggest` and `GET /api/search` (see shared/API.md). */
+import type { Present } from '@/types/api';
+import type { components } from '@/types/openapi';
 
-export type SearchKind = 'movie' | 'series';
-
+/** Shapes of `GET /api/search/suggest` and `GET /api/search`, from the OpenAPI document. */
+export type SearchKind = components['schemas']['TitleKind'];
 /** A title as a search card shows it. */
-export type SearchHit = {
-  kind: SearchKind;
-  id: string;
-  title: string;
-  original_title: string | null;
-  director: string | null;
-  release_year: number | null;
-  poster_url: string;
-  rating: number | null;
-};
+export type SearchHit = Present<components['schemas']['SearchHit']>;
+export type Suggestions = Present<components['schemas']['Suggestions']>;
+export type SearchPage = Present<components['schemas']['SearchPage']>;
+export type SearchSort = components['schemas']['SearchSort'];
+export type SearchOrder = components['schemas']['Order'];
 
-export type Suggestions = { movies: SearchHit[]; series: SearchHit[] };
-
-/** The search page's sorts: relevance, then the lists' (spec 9). */
+/** The search page's sorts, in the order the menu offers them: relevance, then the lists' (spec 9). */
 export const SEARCH_SORTS = [
   'relevance',
   'recent',
@@ -25,12 +19,4 @@ export const SEARCH_SORTS = [
   'views',
   'title',
   'duration',
-] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export type SearchOrder = 'desc' | 'asc';
-
-export type SearchPage = {
-  items: SearchHit[];
-  total: number;
-  next_offset: number | null;
-};
+] as const satisfies readonly SearchSort[];

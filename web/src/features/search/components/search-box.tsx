@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { MIN_QUERY_LENGTH, useSuggestions } from '@/features/search/api/get-suggestions';
 import type { SearchHit } from '@/features/search/api/types';
 import { SuggestionList } from '@/features/search/components/suggestion-list';
-import { useDebouncedValue } from '@/features/search/hooks/use-debounced-value';
-import { useDelayedClose } from '@/features/search/hooks/use-delayed-close';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDelayedClose } from '@/hooks/use-delayed-close';
 import { searchTexts as texts } from '@/features/search/texts';
 
 /** Spec 9: suggestions are asked 300 ms after the last keystroke, hidden 200 ms after blur. */
@@ -30,17 +30,17 @@ export function SearchBox() {
   const listId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
-  const { open, show, hide, closeLater } = useDelayedClose(HIDE_AFTER_BLUR_MS);
+  const { isOpen, open, close, scheduleClose } = useDelayedClose(HIDE_AFTER_BLUR_MS);
   const q = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const { data } = useSuggestions(q);
 
   const long = text.trim().length >= MIN_QUERY_LENGTH;
   const hits = long && data ? [...data.movies, ...data.series] : [];
-  const visible = open && hits.length > 0;
+  const visible = isOpen && hits.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
 
   const go = (href: string) => {
-    hide();
+    close();
     setActive(-1);
     void navigate(href);
   };
@@ -58,12 +58,12 @@ export function SearchBox() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
-      hide();
+      close();
       setActive(-1);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (hits.length === 0) return;
       event.preventDefault();
-      show();
+      open();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => cycle(current, step, hits.length));
     }
@@ -88,10 +88,10 @@ export function SearchBox() {
         onChange={(event) => {
           setText(event.target.value);
           setActive(-1);
-          show();
+          open();
         }}
-        onFocus={show}
-        onBlur={closeLater}
+        onFocus={open}
+        onBlur={scheduleClose}
         onKeyDown={onKeyDown}
         className="w-full rounded-md border border-neutral-700 bg-neutral-900 py-1.5 pr-3 pl-8 text-sm text-neutral-100 placeholder:text-neutral-500 focus:border-red-600 focus:outline-none"
       />

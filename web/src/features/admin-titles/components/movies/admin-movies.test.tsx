@@ -3,8 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { catalogueDb, makeMovie } from '@/testing/mocks/catalogue-db';
+import { answerCommand, recordQueries } from '@/testing/mocks/record';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+
+const comedy = { id: 'g-2', name: 'Comédie', slug: 'films-comedie', category: 'Films' } as const;
 
 const table = () => screen.getByRole('table', { name: 'Films' });
 
@@ -19,28 +22,6 @@ const listedTitles = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelector('a span')?.textContent);
-
-/** Records the query of every list request, then lets the default handler answer. */
-function recordListQueries(): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  server.use(
-    http.get('/api/admin/movies', ({ request }) => {
-      seen.push(new URL(request.url).searchParams);
-    }),
-  );
-  return seen;
-}
-
-/** Records the body of every film sent, then lets the default handler answer. */
-function recordBodies(method: 'post' | 'put', path: string): unknown[] {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](path, async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
 
 async function openPage() {
   const rendered = renderApp('/admin');
@@ -80,6 +61,7 @@ describe('admin films screen', () => {
       is_featured: false,
       is_new: false,
     });
+    catalogueDb.movieStats = { total: 2, featured: 1, new: 1, views: 25_000 };
     await openPage();
 
     const stats = screen.getByRole('list', { name: 'Statistiques des films' });
@@ -112,10 +94,12 @@ describe('admin films screen', () => {
   });
 
   it('asks the server again with the search, the filters and the sort', async () => {
-    const seen = recordListQueries();
+    const seen = recordQueries('/api/admin/movies');
     const { user } = await openPage();
     expect(seen.at(-1)?.get('limit')).toBe('50');
     expect(seen.at(-1)?.has('q')).toBe(false);
+
+    catalogueDb.movies = catalogueDb.movies.filter((movie) => movie.title === 'Nuit Blanche');
 
     await user.type(screen.getByLabelText('Rechercher'), 'nuit');
     await waitFor(() => expect(listedTitles()).toEqual(['Nuit Blanche']));
@@ -187,7 +171,11 @@ describe('admin films screen', () => {
   });
 
   it('adds a film with the defaults, empty inputs sent as null', async () => {
-    const bodies = recordBodies('post', '/api/admin/movies');
+    const sent = answerCommand('post', '/api/admin/movies', () =>
+      catalogueDb.movies.unshift(
+        makeMovie({ id: 'new-id', title: 'Les Ombres', genres: [comedy] }),
+      ),
+    );
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter un film' }));
@@ -207,7 +195,7 @@ describe('admin films screen', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Film ajouté');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(sent.map((command) => command.body)).toEqual([
       {
         title: 'Les Ombres',
         original_title: null,
@@ -271,7 +259,7 @@ describe('admin films screen', () => {
   });
 
   it('refuses a missing title, a rating out of range and a bad link before sending', async () => {
-    const bodies = recordBodies('post', '/api/admin/movies');
+    const sent = answerCommand('post', '/api/admin/movies');
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Ajouter un film' }));
     const dialog = screen.getByRole('dialog', { name: 'Ajouter un film' });
@@ -301,12 +289,14 @@ describe('admin films screen', () => {
     expect(within(dialog).getByLabelText('Note (0 à 5)')).toHaveAccessibleDescription(
       'La note doit avoir au plus une décimale',
     );
-    expect(bodies).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('edits a film without touching the link the form does not show', async () => {
     catalogueDb.movies[0] = makeMovie({ video_url: 'https://videos.example.com/plain.mp4' });
-    const bodies = recordBodies('put', '/api/admin/movies/:id');
+    const sent = answerCommand('put', '/api/admin/movies/:id', () => {
+      catalogueDb.movies[0] = makeMovie({ title: 'Le Très Grand Voyage' });
+    });
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Modifier Le Grand Voyage' }));
@@ -320,7 +310,8 @@ describe('admin films screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Film modifié');
-    expect(bodies[0]).toMatchObject({
+    expect(sent[0]?.path).toBe('/api/admin/movies/m-1');
+    expect(sent[0]?.body).toMatchObject({
       title: 'Le Très Grand Voyage',
       poster_url: null,
       video_url: 'https://videos.example.com/plain.mp4',
@@ -330,6 +321,9 @@ describe('admin films screen', () => {
   });
 
   it('deletes a film only after the confirmation', async () => {
+    const sent = answerCommand('delete', '/api/admin/movies/:id', () => {
+      catalogueDb.movies = catalogueDb.movies.filter((movie) => movie.id !== 'm-2');
+    });
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Supprimer Nuit Blanche' }));
@@ -340,6 +334,7 @@ describe('admin films screen', () => {
       }),
     );
     expect(listedTitles()).toEqual(['Le Grand Voyage', 'Nuit Blanche']);
+    expect(sent).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Supprimer Nuit Blanche' }));
     await user.click(
@@ -349,5 +344,6 @@ describe('admin films screen', () => {
     );
     await waitFor(() => expect(listedTitles()).toEqual(['Le Grand Voyage']));
     expect(screen.getByRole('status')).toHaveTextContent('Film supprimé');
+    expect(sent).toEqual([{ path: '/api/admin/movies/m-2', body: null }]);
   });
 });

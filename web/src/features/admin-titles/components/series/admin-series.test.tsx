@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { catalogueDb, makeSeries } from '@/testing/mocks/catalogue-db';
+import { answerCommand, recordQueries } from '@/testing/mocks/record';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+import type { SeriesDetail } from '@/types/api';
 
-/** Records every request to `path` (query and body), then lets the default handler answer. */
-function record(method: 'get' | 'post', path: string) {
-  const seen: { params: URLSearchParams; body: unknown }[] = [];
-  server.use(
-    http[method](path, async ({ request }) => {
-      const body: unknown = method === 'post' ? await request.clone().json() : undefined;
-      seen.push({ params: new URL(request.url).searchParams, body });
-    }),
-  );
-  return seen;
-}
+/** Episode `n` of `season` in a seeded series. */
+const episodeOf = (series: SeriesDetail, season: number, n: number) => {
+  const found = series.seasons
+    .find((candidate) => candidate.season_number === season)
+    ?.episodes.find((episode) => episode.episode_number === n);
+  if (!found) throw new Error(`no episode S${season}E${n}`);
+  return found;
+};
 
 const rowOf = (tableName: string, title: string) => {
   const table = screen.getByRole('table', { name: tableName });
@@ -32,12 +32,12 @@ async function openPage(url: string, tableName: string) {
 
 describe('admin anime screen', () => {
   it("lists animes only, with 'Studio inconnu', the anime status and four cards", async () => {
-    const lists = record('get', '/api/admin/series');
-    const stats = record('get', '/api/admin/series/stats');
+    const lists = recordQueries('/api/admin/series');
+    const stats = recordQueries('/api/admin/series/stats');
     await openPage('/admin/animes', 'Animés');
 
-    expect(lists.at(-1)?.params.get('anime')).toBe('true');
-    expect(stats.at(-1)?.params.get('anime')).toBe('true');
+    expect(lists.at(-1)?.get('anime')).toBe('true');
+    expect(stats.at(-1)?.get('anime')).toBe('true');
     const row = rowOf('Animés', 'Lames du Vent');
     expect(within(row).getByText('Studio inconnu')).toBeInTheDocument();
     expect(within(row).getByText('Japon')).toBeInTheDocument();
@@ -60,7 +60,12 @@ describe('admin anime screen', () => {
   });
 
   it('adds an anime with its defaults, and holds its year to 1960-2030', async () => {
-    const posts = record('post', '/api/admin/series');
+    const posts = answerCommand('post', '/api/admin/series', () =>
+      catalogueDb.animes.unshift({
+        ...makeSeries({ id: 'new-id', title: 'Ciel de Fer', is_anime: true }),
+        seasons: [],
+      }),
+    );
     const { user } = await openPage('/admin/animes', 'Animés');
 
     await user.click(screen.getByRole('button', { name: 'Ajouter un animé' }));
@@ -90,7 +95,7 @@ describe('admin anime screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Animé ajouté');
-    expect(posts[0]?.params.get('anime')).toBe('true');
+    expect(posts[0]?.path).toBe('/api/admin/series?anime=true');
     expect(posts[0]?.body).toMatchObject({
       title: 'Ciel de Fer',
       release_year: 1988,
@@ -109,6 +114,9 @@ describe('admin anime screen', () => {
   });
 
   it('asks before deleting an anime, saying its episodes go too', async () => {
+    const sent = answerCommand('delete', '/api/admin/series/:id', () => {
+      catalogueDb.animes = [];
+    });
     const { user } = await openPage('/admin/animes', 'Animés');
     await user.click(screen.getByRole('button', { name: 'Supprimer Lames du Vent' }));
     const dialog = screen.getByRole('dialog', {
@@ -117,6 +125,7 @@ describe('admin anime screen', () => {
     expect(dialog).toHaveTextContent('tous ses épisodes (2) seront également supprimés');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Aucun animé trouvé')).toBeInTheDocument();
+    expect(sent).toEqual([{ path: '/api/admin/series/a-1', body: null }]);
   });
 });
 
@@ -143,9 +152,9 @@ describe('admin series screen', () => {
   });
 
   it('lists series without animes and filters by status', async () => {
-    const lists = record('get', '/api/admin/series');
+    const lists = recordQueries('/api/admin/series');
     const { user } = await openPage('/admin/series', 'Séries');
-    expect(lists.at(-1)?.params.get('anime')).toBe('false');
+    expect(lists.at(-1)?.get('anime')).toBe('false');
     const row = rowOf('Séries', 'Les Veilleurs');
     expect(within(row).getByText('Paul Durand')).toBeInTheDocument();
     expect(within(row).getByText('2 saisons · 3 épisodes')).toBeInTheDocument();
@@ -155,13 +164,24 @@ describe('admin series screen', () => {
       '/admin',
     );
 
+    catalogueDb.series = [];
     await user.selectOptions(screen.getByLabelText('Statut'), 'Terminée');
     expect(await screen.findByText('Aucune série trouvée')).toBeInTheDocument();
-    expect(lists.at(-1)?.params.get('status')).toBe('completed');
+    expect(lists.at(-1)?.get('status')).toBe('completed');
   });
 
   it('adds an episode in the episodes dialog and shows the totals the server derives', async () => {
-    const posts = record('post', '/api/admin/series/:id/episodes');
+    const posts = answerCommand('post', '/api/admin/series/:id/episodes', () => {
+      const [series] = catalogueDb.series;
+      if (!series) return;
+      series.seasons.push({
+        season_number: 3,
+        episodes: [
+          { ...episodeOf(series, 1, 1), id: 'new-id', season_number: 3, title: 'Le Final' },
+        ],
+      });
+      Object.assign(series, { total_seasons: 3, total_episodes: 4 });
+    });
     const { user } = await openPage('/admin/series', 'Séries');
 
     await user.click(screen.getByRole('button', { name: 'Gérer les épisodes de Les Veilleurs' }));
@@ -193,6 +213,7 @@ describe('admin series screen', () => {
     expect(
       within(within(dialog).getByRole('region', { name: 'Saison 3' })).getByText('É1 · Le Final'),
     ).toBeInTheDocument();
+    expect(posts[0]?.path).toBe('/api/admin/series/s-1/episodes');
     expect(posts[0]?.body).toEqual({
       season_number: 3,
       episode_number: 1,
@@ -213,6 +234,25 @@ describe('admin series screen', () => {
   });
 
   it("shows the server's refusal of a duplicate episode and deletes one after asking", async () => {
+    server.use(
+      http.post('/api/admin/series/:id/episodes', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'duplicate_episode',
+              message: "L'épisode 2 de la saison 1 existe déjà",
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const deleted = answerCommand('delete', '/api/admin/episodes/:id', () => {
+      const [series] = catalogueDb.series;
+      if (!series) return;
+      series.seasons = series.seasons.filter((season) => season.season_number !== 2);
+      Object.assign(series, { total_seasons: 1, total_episodes: 2 });
+    });
     const { user } = await openPage('/admin/series', 'Séries');
     await user.click(screen.getByRole('button', { name: 'Gérer les épisodes de Les Veilleurs' }));
     const dialog = screen.getByRole('dialog', { name: 'Épisodes de Les Veilleurs' });
@@ -234,9 +274,13 @@ describe('admin series screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     expect(await within(dialog).findByText('1 saison · 2 épisodes')).toBeInTheDocument();
     expect(within(dialog).queryByText('É1 · Le Retour')).not.toBeInTheDocument();
+    expect(deleted).toEqual([{ path: '/api/admin/episodes/e-2-1', body: null }]);
   });
 
   it('asks before deleting a series, saying its episodes go too', async () => {
+    answerCommand('delete', '/api/admin/series/:id', () => {
+      catalogueDb.series = [];
+    });
     const { user } = await openPage('/admin/series', 'Séries');
     await user.click(screen.getByRole('button', { name: 'Supprimer Les Veilleurs' }));
     const dialog = screen.getByRole('dialog', {

@@ -12,7 +12,7 @@ import {
   TitleCell,
 } from '@/features/admin-titles/components/shared/title-cells';
 import { adminTitlesTexts as texts, seriesKindTexts } from '@/features/admin-titles/texts';
-import type { SeriesRow as Series } from '@/types/api';
+import { type SeriesRow as Series, isSeriesStatus } from '@/types/api';
 
 export type SeriesAction = 'edit' | 'delete' | 'episodes';
 
@@ -48,7 +48,9 @@ export function SeriesRow({ kind, series, onOpen }: SeriesRowProps) {
       <td className={cell}>{series.release_year ?? none}</td>
       <td className={`${cell} whitespace-nowrap`}>{ratingText(series.rating)}</td>
       <td className={cell}>{formatViews(series.views_count)}</td>
-      <td className={cell}>{series.status ? kindTexts.status[series.status] : none}</td>
+      <td className={cell}>
+        {isSeriesStatus(series.status) ? kindTexts.status[series.status] : series.status || none}
+      </td>
       <td className={cell}>
         <TitleBadges featured={series.is_featured} isNew={series.is_new} />
       </td>

@@ -6,10 +6,12 @@ import { adminTitlesTexts as texts } from '@/features/admin-titles/texts';
 import { LOAD_MORE_RULE } from '@/features/admin-titles/utils/defaults';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { getErrorMessage } from '@/lib/api-client';
-import type { Page } from '@/types/api';
 
 type PagedListProps<Item> = {
-  list: UseInfiniteQueryResult<InfiniteData<Page<Item>>, Error>;
+  list: UseInfiniteQueryResult<
+    InfiniteData<{ items: Item[]; total: number; next_cursor: string | null }>,
+    Error
+  >;
   labels: { count: (shown: number, total: number) => string; empty: string; allLoaded: string };
   children: (items: Item[]) => ReactNode;
 };
