@@ -37,7 +37,7 @@ pub async fn run(bin: &Bin, rows: &mut Rows) -> anyhow::Result<()> {
     let server = Server::start(bin, &data, None, &env).await?;
     let client = member(bin, &server, &data, None).await?;
 
-    let (idle_p50, idle_p99) = time_member(&client, &server.base, IDLE, None).await?;
+    let (idle_p50, idle_p99, _) = time_member(&client, &server.base, IDLE, None).await?;
     println!("hardening: idle member request p50 {idle_p50:.2} ms, p99 {idle_p99:.2} ms");
 
     let reset = flood(&server, &client, reset_flood(server.base.clone())).await?;
@@ -64,6 +64,8 @@ pub async fn run(bin: &Bin, rows: &mut Rows) -> anyhow::Result<()> {
 struct Flooded {
     p50: f64,
     p99: f64,
+    /// The member's requests that failed.
+    failures: usize,
     rss_before: f64,
     rss_peak: f64,
     rss_after: f64,
@@ -87,7 +89,7 @@ async fn flood(
     // Let the attack build up before timing the member.
     tokio::time::sleep(Duration::from_secs(2)).await;
     let mut rss_peak = rss_before;
-    let (p50, p99) = time_member(
+    let (p50, p99, failures) = time_member(
         client,
         &server.base,
         FLOOD - started.elapsed(),
@@ -101,6 +103,7 @@ async fn flood(
     let flooded = Flooded {
         p50,
         p99,
+        failures,
         rss_before,
         rss_peak,
         rss_after: server.rss_mb(),
@@ -121,14 +124,14 @@ async fn flood(
 }
 
 /// The member's request, one at a time, every 10 ms for `length`: p50 and p99 in
-/// milliseconds; a failed request counts as the time it took. With a server, its
+/// milliseconds, and how many failed (each counted as the time it took). With a server, its
 /// peak resident memory is kept up to date on the way.
 async fn time_member(
     client: &reqwest::Client,
     base: &str,
     length: Duration,
     mut memory: Option<(&Server, &mut f64)>,
-) -> anyhow::Result<(f64, f64)> {
+) -> anyhow::Result<(f64, f64, usize)> {
     let deadline = Instant::now() + length;
     let mut latencies = Vec::new();
     let mut failures = 0;
@@ -147,8 +150,8 @@ async fn time_member(
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    anyhow::ensure!(failures == 0, "{failures} member requests failed");
-    Ok(percentiles(&mut latencies))
+    let (p50, p99) = percentiles(&mut latencies);
+    Ok((p50, p99, failures))
 }
 
 fn reset_flood(base: String) -> impl FnOnce(Arc<AtomicBool>) -> Attack {
@@ -241,10 +244,10 @@ fn slow_flood(base: String) -> impl FnOnce(Arc<AtomicBool>) -> Attack {
 fn report(rows: &mut Rows, scenario: &str, f: &Flooded, idle_p50: f64, idle_p99: f64) {
     rows.push(Row::new(
         scenario,
-        "member's `GET /api/movies`, p50 / p99 (ms)",
-        format!("{:.2} / {:.2}", f.p50, f.p99),
+        "member's `GET /api/movies`, p50 / p99 (ms); failed",
+        format!("{:.2} / {:.2}; {}", f.p50, f.p99, f.failures),
         format!("{idle_p50:.2} / {idle_p99:.2} (idle node)"),
-        if f.p99 < 50.0 {
+        if f.p99 < 50.0 && f.failures == 0 {
             "p99 < 50 ms: yes"
         } else {
             "p99 < 50 ms: **no**"
