@@ -37,11 +37,25 @@ pub type Rows = Vec<Row>;
 
 pub async fn run(report: &mut Report, bin: &Bin) -> anyhow::Result<()> {
     let mut rows = Rows::new();
-    floods::run(bin, &mut rows).await?;
-    kill::run(bin, &mut rows).await?;
-    restart::run(bin, &mut rows).await?;
-    disk::run(bin, &mut rows).await?;
-    fuzz::run(bin, &mut rows).await?;
+    // A scenario that cannot finish is a finding too: it is reported, the others run.
+    macro_rules! scenario {
+        ($name:literal, $run:expr) => {
+            let finished: anyhow::Result<()> = $run.await;
+            if let Err(error) = finished {
+                println!("hardening: {}: did not finish: {error:#}", $name);
+                let error = format!("{error:#}").replace('|', "\\|").replace('\n', " ");
+                rows.push(Row::new($name, "", "**did not finish**", error, ""));
+            }
+        };
+    }
+    scenario!("floods", floods::run(bin, &mut rows));
+    scenario!("kill -9 during a burst", kill::run(bin, &mut rows));
+    scenario!("PostgreSQL restart", restart::run(bin, &mut rows));
+    scenario!(
+        "read-only data directory, full disk",
+        disk::run(bin, &mut rows)
+    );
+    scenario!("schemathesis", fuzz::run(bin, &mut rows));
     report.hardening = rows.into_iter().map(|r| r.0).collect();
     Ok(())
 }
