@@ -62,7 +62,11 @@ async fn read_only(bin: &Bin, rows: &mut Rows) -> anyhow::Result<()> {
     drop(Server::start(bin, &data, None, &[]).await?);
     let read_only = dir.path().join("read-only");
     let _bind = Mount::new(&["--bind", &data.to_string_lossy()], &read_only)?;
-    let _ro = Mount::new(&["-o", "remount,bind,ro"], &read_only)?;
+    let remounted = Command::new("mount")
+        .args(["-o", "remount,bind,ro"])
+        .arg(&read_only)
+        .status()?;
+    ensure!(remounted.success(), "mount -o remount,bind,ro: {remounted}");
     let mut child = bin
         .command(&read_only, None)
         .arg("serve")
