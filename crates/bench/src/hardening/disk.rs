@@ -108,9 +108,9 @@ async fn read_only(bin: &Bin, rows: &mut Rows) -> anyhow::Result<()> {
         }),
         format!("`{message}`"),
         if panicked || status.is_none_or(|s| s.success()) {
-            "clear error, no panic: **no**"
+            "exit code ≠ 0, no panic: **no**"
         } else {
-            "clear error, no panic: yes"
+            "exit code ≠ 0, no panic: yes"
         },
     ));
     Ok(())
