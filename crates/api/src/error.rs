@@ -48,6 +48,7 @@ pub fn status(kind: ErrorKind) -> StatusCode {
         ErrorKind::RateLimited => StatusCode::TOO_MANY_REQUESTS,
         ErrorKind::Busy => StatusCode::SERVICE_UNAVAILABLE,
         ErrorKind::Malformed => StatusCode::BAD_REQUEST,
+        ErrorKind::StorageFull => StatusCode::INSUFFICIENT_STORAGE,
         ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }

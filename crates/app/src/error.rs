@@ -29,6 +29,8 @@ pub enum ErrorKind {
     Busy,
     /// The request itself cannot be read.
     Malformed,
+    /// The disk holding the log or the read models is full: nothing was written.
+    StorageFull,
     /// A failure of ours, logged, never explained to the client.
     Internal,
 }
@@ -49,6 +51,9 @@ pub struct AppError {
 
 /// The generic text of the specification for anything unexpected.
 pub const UNEXPECTED: &str = "Une erreur est survenue";
+
+/// The message of a write refused because the node's disk is full.
+pub const STORAGE_FULL: &str = "Le serveur manque d'espace disque : votre demande n'a pas été enregistrée. Veuillez réessayer plus tard.";
 
 /// The message of a workflow refused because the node is saturated.
 pub const BUSY: &str = "Le serveur est très sollicité. Veuillez réessayer dans un instant.";
@@ -144,7 +149,8 @@ impl AppError {
     }
 
     /// A failure of ours: logged with its cause, never echoed to the client. A
-    /// database too busy to answer in time is no fault of the request: `busy`.
+    /// database too busy to answer in time is no fault of the request: `busy`. A full
+    /// disk is told apart too: the operator must free space, the client retry later.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         let cause = cause.to_string();
         if is_busy(&cause) {
@@ -152,9 +158,25 @@ impl AppError {
             metrics::counter!("bobine_busy_total").increment(1);
             return AppError::busy();
         }
+        if disk_full(&cause) {
+            tracing::error!(%cause, "disk full: request refused");
+            return AppError::new(ErrorKind::StorageFull, "storage_full", STORAGE_FULL);
+        }
         tracing::error!(%cause, "request failed");
         AppError::new(ErrorKind::Internal, "internal", UNEXPECTED)
     }
+}
+
+/// Whether a storage error says the disk is full: SQLite's SQLITE_FULL, PostgreSQL's
+/// `could not extend file`, or the system's ENOSPC (errors reach here as text).
+fn disk_full(cause: &str) -> bool {
+    [
+        "database or disk is full",
+        "No space left on device",
+        "could not extend file",
+    ]
+    .iter()
+    .any(|sign| cause.contains(sign))
 }
 
 impl std::fmt::Display for AppError {
@@ -357,5 +379,18 @@ mod tests {
         assert_eq!((busy.kind, busy.code), (ErrorKind::Busy, "busy"));
         let fault = AppError::internal("no such table: events");
         assert_eq!((fault.kind, fault.code), (ErrorKind::Internal, "internal"));
+    }
+
+    #[test]
+    fn a_full_disk_is_told_apart_from_other_failures() {
+        let full = AppError::internal(
+            "event log: error returned from database: (code: 13) database or disk is full",
+        );
+        assert_eq!(
+            (full.kind, full.message.as_str()),
+            (ErrorKind::StorageFull, STORAGE_FULL)
+        );
+        let other = AppError::internal("event log: pool timed out");
+        assert_eq!(other.kind, ErrorKind::Internal);
     }
 }

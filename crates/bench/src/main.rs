@@ -6,6 +6,7 @@
 mod append;
 mod catalogue;
 mod fill;
+mod hardening;
 mod node;
 mod replay;
 mod report;
@@ -31,12 +32,22 @@ struct Args {
     /// Measure one section only and replace just that section of the report.
     #[arg(long, value_enum)]
     only: Option<Section>,
+    /// The `bobine` binary the hardening section runs.
+    #[arg(long, env = "BOBINE_BENCH_BIN")]
+    bobine: Option<std::path::PathBuf>,
+    /// The films file `bobine import --demo` reads in the hardening section.
+    #[arg(
+        long,
+        default_value = "web/node_modules/vega-datasets/data/movies.json"
+    )]
+    movies: std::path::PathBuf,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum Section {
     Catalogue,
     Search,
+    Hardening,
 }
 
 #[tokio::main]
@@ -53,6 +64,10 @@ async fn main() -> anyhow::Result<()> {
                 search::run(&mut report).await?;
                 (report::SEARCH_HEADING, report.search_section())
             }
+            Section::Hardening => {
+                hardening::run(&mut report, &bin(&args)?).await?;
+                (report::HARDENING_HEADING, report.hardening_section())
+            }
         };
         let existing = std::fs::read_to_string(&args.output).unwrap_or_default();
         std::fs::write(
@@ -66,6 +81,17 @@ async fn main() -> anyhow::Result<()> {
     replay::run(&mut report, args.events).await?;
     catalogue::run(&mut report, args.films, args.seconds).await?;
     search::run(&mut report).await?;
+    hardening::run(&mut report, &bin(&args)?).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
+}
+
+fn bin(args: &Args) -> anyhow::Result<hardening::Bin> {
+    let path = args.bobine.clone().ok_or_else(|| {
+        anyhow::anyhow!("the hardening section needs --bobine (or BOBINE_BENCH_BIN)")
+    })?;
+    Ok(hardening::Bin {
+        path,
+        movies: args.movies.exists().then(|| args.movies.clone()),
+    })
 }
