@@ -17,9 +17,6 @@ export const memberUser: User = {
   email_confirmed_at: '2025-02-01T08:35:00Z',
 };
 
-/** The password every seeded account accepts. */
-export const PASSWORD = 'secret123';
-
 export function makeBan(overrides: Partial<Ban> = {}): Ban {
   return {
     reason: 'Spam dans les signalements',
@@ -46,21 +43,24 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   };
 }
 
-export const seedCaptchas: Captcha[] = [
-  { id: 'cap-1', kind: 'math', question: 'Combien font 3 + 4 ?', options: null },
-  { id: 'cap-2', kind: 'visual', question: 'Combien de 🍿 ? 🍿🍿🍿', options: null },
-  {
-    id: 'cap-3',
-    kind: 'logic',
-    question: 'Quel animal miaule ?',
-    options: ['Le chien', 'Le chat', 'La vache'],
-  },
-];
-/** The expected answer of each seeded challenge. */
-export const captchaAnswers: Record<string, string> = {
-  'cap-1': '7',
-  'cap-2': '3',
-  'cap-3': 'Le chat',
+/** The sign-up challenges of the tests, one of each kind. */
+export const mathCaptcha: Captcha = {
+  id: 'cap-1',
+  kind: 'math',
+  question: 'Combien font 3 + 4 ?',
+  options: null,
+};
+export const visualCaptcha: Captcha = {
+  id: 'cap-2',
+  kind: 'visual',
+  question: 'Combien de 🍿 ? 🍿🍿🍿',
+  options: null,
+};
+export const logicCaptcha: Captcha = {
+  id: 'cap-3',
+  kind: 'logic',
+  question: 'Quel animal miaule ?',
+  options: ['Le chien', 'Le chat', 'La vache'],
 };
 
 function seed() {
@@ -70,13 +70,8 @@ function seed() {
       ban: null,
       settings: { public_catalogue: false, require_referral: false },
     } as Session,
-    accounts: [
-      { user: adminUser, password: PASSWORD },
-      { user: memberUser, password: PASSWORD },
-    ],
-    /** Challenges handed out in turn by `GET /api/captcha`. */
-    captchaQueue: structuredClone(seedCaptchas),
-    captchasServed: 0,
+    /** The challenge `GET /api/captcha` answers; a test that needs another one sets it. */
+    captcha: mathCaptcha,
     referral: {
       active_key: 'BOB-1234',
       key_uses: 1,
@@ -112,7 +107,7 @@ function seed() {
   };
 }
 
-/** The accounts side of the in-memory backend; reset after each test. */
+/** The fixtures of the accounts side, as a test sets them up; reset after each test. */
 export const authDb = seed();
 
 export function resetAuthDb() {

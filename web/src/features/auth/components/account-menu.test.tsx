@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { authDb, memberUser, setSession } from '@/testing/mocks/auth-db';
+import { memberUser, setSession } from '@/testing/mocks/auth-db';
+import { answerCommand, answerError } from '@/testing/mocks/record';
 import { renderApp } from '@/testing/test-utils';
 
 describe('header account corner', () => {
@@ -34,6 +35,8 @@ describe('header account corner', () => {
 
   it('signs out from the menu, back to the login page', async () => {
     setSession({ user: memberUser });
+    // The server ends the session: read again, it is a visitor's.
+    const sent = answerCommand('post', '/api/auth/logout', () => setSession({ user: null }));
     const { user, router } = renderApp('/home');
 
     await user.click(await screen.findByRole('button', { name: 'Profil' }));
@@ -41,7 +44,7 @@ describe('header account corner', () => {
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(authDb.session.user).toBeNull();
+    expect(sent).toHaveLength(1);
   });
 
   it('treats a 401 from logout (session already gone) as signed out', async () => {
@@ -49,11 +52,16 @@ describe('header account corner', () => {
     const { user, router } = renderApp('/home');
     await user.click(await screen.findByRole('button', { name: 'Profil' }));
     // The server already ended the session (e.g. a password change elsewhere).
-    authDb.session = { ...authDb.session, user: null };
+    setSession({ user: null });
+    const sent = answerError('post', '/api/auth/logout', 401, {
+      code: 'unauthenticated',
+      message: 'Vous devez être connecté',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(sent).toHaveLength(1);
   });
 });

@@ -2,9 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { memberUser, PASSWORD, setSession } from '@/testing/mocks/auth-db';
+import { memberUser, setSession } from '@/testing/mocks/auth-db';
+import { answerError } from '@/testing/mocks/record';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+
+const PASSWORD = 'secret123';
 
 async function openLogin() {
   setSession({ user: null });
@@ -25,6 +28,10 @@ describe('login page', () => {
   });
 
   it("shows the server's message in a red box and stays on the page", async () => {
+    const sent = answerError('post', '/api/auth/login', 401, {
+      code: 'invalid_credentials',
+      message: 'Email ou mot de passe incorrect',
+    });
     const { user, router } = await openLogin();
 
     await user.type(screen.getByLabelText('Email'), memberUser.email);
@@ -33,6 +40,9 @@ describe('login page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect');
     expect(router.state.location.pathname).toBe('/');
+    expect(sent.map(({ body }) => body)).toEqual([
+      { email: memberUser.email, password: 'mauvais-mdp' },
+    ]);
   });
 
   it('falls back to the spec text when the server gives no message', async () => {
@@ -52,8 +62,11 @@ describe('login page', () => {
     let sent: unknown;
     server.use(
       http.post('/api/auth/login', async ({ request }) => {
-        sent = await request.clone().json();
+        sent = await request.json();
         await delay(50);
+        // The server signs the member in: the session read again after login is theirs.
+        setSession({ user: memberUser });
+        return HttpResponse.json({ position: 1, user: memberUser });
       }),
     );
     const { user, router } = await openLogin();

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { makeBan, memberUser, setSession } from '@/testing/mocks/auth-db';
+import { answerCommand } from '@/testing/mocks/record';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
@@ -76,6 +77,10 @@ describe('access to member pages', () => {
       user: memberUser,
       ban: makeBan({ reason: 'Insultes', permanent: false, banned_until: until }),
     });
+    // The server ends the session: read again, it is a visitor's.
+    const signOuts = answerCommand('post', '/api/auth/logout', () =>
+      setSession({ user: null, ban: null }),
+    );
     const { user, router } = renderApp('/films');
 
     const screenSection = await screen.findByRole('region', { name: 'COMPTE SUSPENDU' });
@@ -86,6 +91,7 @@ describe('access to member pages', () => {
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(signOuts).toHaveLength(1);
   });
 
   it('switches to the ban screen when any call answers 403 banned', async () => {

@@ -1,27 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { authDb, setSession } from '@/testing/mocks/auth-db';
-import { server } from '@/testing/mocks/server';
+import {
+  authDb,
+  logicCaptcha,
+  memberUser,
+  setSession,
+  visualCaptcha,
+} from '@/testing/mocks/auth-db';
+import { answerCommand, answerError } from '@/testing/mocks/record';
 import { renderApp } from '@/testing/test-utils';
-import type { RegisterInput } from '@/types/api';
 
-/** Records every sign-up body, then lets the default handler answer. */
-function recordRegistrations(): RegisterInput[] {
-  const sent: RegisterInput[] = [];
-  server.use(
-    http.post('/api/auth/register', async ({ request }) => {
-      sent.push((await request.clone().json()) as RegisterInput);
-    }),
-  );
-  return sent;
-}
+const captchaIncorrect = {
+  code: 'captcha_incorrect',
+  message: 'Réponse au captcha incorrecte. Veuillez réessayer.',
+  field: 'captcha_answer',
+};
 
 async function openRegister(url = '/register') {
   setSession({ user: null });
   const rendered = renderApp(url);
-  // The first seeded challenge is 'Combien font 3 + 4 ?' (answer 7).
+  // The challenge the server hands out unless a test sets another.
   await screen.findByText('Combien font 3 + 4 ?');
   return rendered;
 }
@@ -36,7 +35,7 @@ async function fill({ user }: Rendered, password: string, confirmation: string) 
 
 describe('registration page', () => {
   it('refuses different passwords before asking the server', async () => {
-    const sent = recordRegistrations();
+    const sent = answerCommand('post', '/api/auth/register');
     const rendered = await openRegister();
 
     await fill(rendered, 'secret123', 'secret124');
@@ -50,7 +49,14 @@ describe('registration page', () => {
   });
 
   it('on a wrong captcha answer, shows the message, asks a new challenge and clears the answer', async () => {
-    const sent = recordRegistrations();
+    const accepted = answerCommand('post', '/api/auth/register');
+    // The server refuses the first answer; the next challenge it hands out is another one.
+    const refused = answerError('post', '/api/auth/register', 422, captchaIncorrect, {
+      once: true,
+      then: () => {
+        authDb.captcha = visualCaptcha;
+      },
+    });
     const rendered = await openRegister();
 
     await fill(rendered, 'secret123', 'secret123');
@@ -60,23 +66,42 @@ describe('registration page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Réponse au captcha incorrecte. Veuillez réessayer.',
     );
-    // The second seeded challenge replaces the first, with an empty answer.
     expect(await screen.findByText('Combien de 🍿 ? 🍿🍿🍿')).toBeInTheDocument();
     expect(screen.queryByText('Combien font 3 + 4 ?')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Votre réponse')).toHaveValue('');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ captcha_id: 'cap-1', captcha_answer: '8' });
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.body).toMatchObject({ captcha_id: 'cap-1', captcha_answer: '8' });
 
     await rendered.user.type(screen.getByLabelText('Votre réponse'), '3');
     await rendered.user.click(screen.getByRole('button', { name: "S'INSCRIRE" }));
 
     expect(await screen.findByText('Inscription réussie ! Redirection en cours...')).toBeVisible();
-    expect(sent[1]).toMatchObject({ captcha_id: 'cap-2', captcha_answer: '3' });
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]?.body).toMatchObject({ captcha_id: 'cap-2', captcha_answer: '3' });
+  });
+
+  it('shows the message of a refusal on the address', async () => {
+    const sent = answerError('post', '/api/auth/register', 409, {
+      code: 'email_taken',
+      message: 'Un compte existe déjà avec cette adresse e-mail',
+      field: 'email',
+    });
+    const rendered = await openRegister();
+
+    await fill(rendered, 'secret123', 'secret123');
+    await rendered.user.type(screen.getByLabelText('Votre réponse'), '7');
+    await rendered.user.click(screen.getByRole('button', { name: "S'INSCRIRE" }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Un compte existe déjà avec cette adresse e-mail',
+    );
+    expect(rendered.router.state.location.pathname).toBe('/register');
+    expect(sent[0]?.body).toMatchObject({ email: 'nouveau@bobine.test' });
   });
 
   it('offers the options of a logic question and sends the chosen text', async () => {
-    authDb.captchaQueue = authDb.captchaQueue.filter((captcha) => captcha.kind === 'logic');
-    const sent = recordRegistrations();
+    authDb.captcha = logicCaptcha;
+    const sent = answerCommand('post', '/api/auth/register');
     setSession({ user: null });
     const rendered = renderApp('/register');
     await screen.findByText('Quel animal miaule ?');
@@ -86,11 +111,14 @@ describe('registration page', () => {
     await rendered.user.click(screen.getByRole('button', { name: "S'INSCRIRE" }));
 
     await screen.findByText('Inscription réussie ! Redirection en cours...');
-    expect(sent[0]).toMatchObject({ captcha_id: 'cap-3', captcha_answer: 'Le chat' });
+    expect(sent[0]?.body).toMatchObject({ captcha_id: 'cap-3', captcha_answer: 'Le chat' });
   });
 
   it('signs up, shows the success message, then goes to /home after 2 s', async () => {
-    const sent = recordRegistrations();
+    // The server signs the new member in: the session read again is theirs.
+    const sent = answerCommand('post', '/api/auth/register', () =>
+      setSession({ user: { ...memberUser, email: 'nouveau@bobine.test' } }),
+    );
     const rendered = await openRegister('/register?ref=BOB-42');
 
     // A key from the link is shown and sent even though the server does not require one.
@@ -100,14 +128,16 @@ describe('registration page', () => {
     await rendered.user.click(screen.getByRole('button', { name: "S'INSCRIRE" }));
 
     expect(await screen.findByText('Inscription réussie ! Redirection en cours...')).toBeVisible();
-    expect(sent[0]).toEqual({
-      email: 'nouveau@bobine.test',
-      password: 'secret123',
-      password_confirmation: 'secret123',
-      captcha_id: 'cap-1',
-      captcha_answer: '7',
-      referral_key: 'BOB-42',
-    });
+    expect(sent.map(({ body }) => body)).toEqual([
+      {
+        email: 'nouveau@bobine.test',
+        password: 'secret123',
+        password_confirmation: 'secret123',
+        captcha_id: 'cap-1',
+        captcha_answer: '7',
+        referral_key: 'BOB-42',
+      },
+    ]);
     // Still here just after the success: the message is given its 2 s.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(rendered.router.state.location.pathname).toBe('/register');
