@@ -69,6 +69,24 @@ pub enum StartError {
     Projections(#[from] bobine_projections::ProjectionError),
     #[error("data directory: {0}")]
     Io(#[from] std::io::Error),
+    #[error(
+        "the data directory {path} is not writable ({cause}): give the user running Bobine write access to it, or set BOBINE_DATA_DIR"
+    )]
+    NotWritable { path: String, cause: std::io::Error },
+}
+
+/// Fails at once, with a message naming the folder, when the data directory cannot be
+/// written: the log, the read models and the search index would each fail later with
+/// a message of their own.
+fn check_writable(data_dir: &std::path::Path) -> Result<(), StartError> {
+    let not_writable = |cause| StartError::NotWritable {
+        path: data_dir.display().to_string(),
+        cause,
+    };
+    std::fs::create_dir_all(data_dir).map_err(not_writable)?;
+    let probe = data_dir.join(".bobine-write-check");
+    std::fs::write(&probe, b"").map_err(not_writable)?;
+    std::fs::remove_file(&probe).map_err(not_writable)
 }
 
 impl Node {
@@ -79,6 +97,7 @@ impl Node {
 
     /// A serving node whose workflows read the time from `clock`.
     pub async fn start_with(settings: Settings, clock: Clock) -> Result<Node, StartError> {
+        check_writable(&settings.data_dir)?;
         let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
         let read = ReadDb::open(&settings.data_dir).await?;
         let search = SearchIndex::new(&settings.data_dir);
@@ -101,6 +120,7 @@ impl Node {
     /// A node for one command of the command line: the same workflows, without
     /// projections (the serving nodes fold what it appends).
     pub async fn open(settings: Settings) -> Result<Node, StartError> {
+        check_writable(&settings.data_dir)?;
         let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
         let read = ReadDb::open(&settings.data_dir).await?;
         let search = SearchIndex::new(&settings.data_dir);
@@ -156,5 +176,26 @@ impl Node {
     /// The id of the claim stream of a normalised address.
     pub(crate) fn claim_id(&self, email: &str) -> String {
         crate::accounts::tokens::email_claim_id(&self.secret, email)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_data_directory_that_cannot_be_written_is_refused_at_start_with_its_name() {
+        // A folder under a file cannot be made, whoever runs the test (root included,
+        // for whom permissions would not stop a write).
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("file"), b"").unwrap();
+        let data = dir.path().join("file").join("data");
+        let error = Node::start(Settings::for_data_dir(&data))
+            .await
+            .err()
+            .unwrap();
+        let message = error.to_string();
+        assert!(message.contains("is not writable"), "{message}");
+        assert!(message.contains(&data.display().to_string()), "{message}");
     }
 }
