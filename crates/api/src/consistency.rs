@@ -1,13 +1,12 @@
 //! Read-your-writes: a command answers with its log position and sets the
 //! `bobine_pos` cookie; a read that carries a position waits (at most
-//! [`READ_WAIT`]) until this node's projections have applied it.
+//! `BOBINE_READ_WAIT_MS`, 2 s by default) until this node's projections have applied it.
 
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
-use bobine_app::READ_WAIT;
 use bobine_store::Position;
 use serde::Serialize;
 
@@ -95,10 +94,14 @@ pub async fn read_your_writes(
     let reached = applied(&state, target) || {
         let possible = match state.log.newest().await {
             Ok(newest) => target <= newest,
-            // Unknown: wait as for any position, at most READ_WAIT.
+            // Unknown: wait as for any position, at most the read wait.
             Err(_) => true,
         };
-        possible && state.projections.wait_for(target, READ_WAIT).await
+        possible
+            && state
+                .projections
+                .wait_for(target, state.settings.read_wait)
+                .await
     };
     let mut response = next.run(request).await;
     if !reached {

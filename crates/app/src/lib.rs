@@ -18,6 +18,6 @@ pub mod views;
 
 pub use clock::Clock;
 pub use error::{AppError, BUSY, ErrorKind, UNEXPECTED};
-pub use node::{Node, READ_WAIT, StartError};
+pub use node::{Node, StartError};
 pub use origin::{Admin, Origin};
 pub use settings::{SettingError, Settings};

@@ -3,7 +3,6 @@
 //! one; the command line opens one without projections.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use bobine_domain::accounts::{Account, EmailClaim};
 use bobine_domain::admins::Admins;
@@ -24,10 +23,6 @@ use crate::settings::Settings;
 
 /// Events read from the log per projection batch.
 const BATCH: u32 = 1_000;
-
-/// How long a command waits for this node's projections to apply it, and a read for
-/// the position it carries, before going on anyway.
-pub const READ_WAIT: Duration = Duration::from_secs(2);
 
 /// A node. Dropping it stops its projections.
 pub struct Node {
@@ -168,7 +163,11 @@ impl Node {
     /// next request sees a change that decides access (a sign-in, a ban, a new
     /// session version), whichever node-local read it makes.
     pub async fn settle(&self, position: Position) {
-        if !self.projections.wait_for(position, READ_WAIT).await {
+        if !self
+            .projections
+            .wait_for(position, self.settings.read_wait)
+            .await
+        {
             tracing::warn!(%position, "projections did not reach a command's position in time");
         }
     }

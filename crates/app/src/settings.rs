@@ -56,6 +56,10 @@ pub struct Settings {
     /// `BOBINE_POLL_MS`, default 200: how often projections look for events that
     /// other processes or nodes appended.
     pub poll_interval: Duration,
+    /// `BOBINE_READ_WAIT_MS`, default 2000: how long a request carrying a position,
+    /// and a command that decides access, wait for this node's projections to reach
+    /// it before going on anyway (read-your-writes, ADR 0002).
+    pub read_wait: Duration,
 }
 
 /// A setting had a value that cannot be used.
@@ -129,6 +133,7 @@ impl Settings {
                 name: "BOBINE_POLL_MS",
                 problem: format!("{poll_ms:?}: {e}"),
             })?),
+            read_wait: Duration::from_millis(number("BOBINE_READ_WAIT_MS", 2000)?.into()),
         })
     }
 
@@ -165,6 +170,7 @@ impl fmt::Debug for Settings {
             .field("max_connections", &self.max_connections)
             .field("header_timeout", &self.header_timeout)
             .field("poll_interval", &self.poll_interval)
+            .field("read_wait", &self.read_wait)
             .finish()
     }
 }
