@@ -716,6 +716,33 @@ async fn sign_in_attempts_are_rate_limited_per_address() {
     assert_eq!(browser.get("/api/auth/session").await.status, 200);
 }
 
+/// Guessing reset links costs attempts like guessing passwords: each address gets
+/// `BOBINE_AUTH_RATE_PER_MINUTE` of them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn reset_attempts_are_rate_limited_per_address() {
+    let app = TestApp::spawn_with(Backend::Sqlite, |s| s.auth_rate_per_minute = 3).await;
+    let browser = app.browser();
+    let guess = json!({
+        "token": "lien-invente",
+        "password": "motdepasse",
+        "password_confirmation": "motdepasse",
+    });
+    let attempt = || async {
+        browser
+            .request(Method::POST, "/api/auth/reset-password")
+            .json(&guess)
+            .send()
+            .await
+            .unwrap()
+    };
+    for _ in 0..3 {
+        assert_eq!(attempt().await.status(), 422);
+    }
+    let limited = attempt().await;
+    assert_eq!(limited.status(), 429);
+    assert!(limited.headers().get("retry-after").is_some());
+}
+
 /// Every route of API.md's session, account and admin-user tables, for a visitor, a
 /// member, a banned member and an admin: the status each gets.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -24,7 +24,11 @@ pub fn router(settings: &Settings) -> OpenApiRouter<AppState> {
             settings.auth_rate_per_minute,
             settings,
         ))
-        .routes(routes!(reset_password))
+        .merge(rate_limit::limited(
+            OpenApiRouter::new().routes(routes!(reset_password)),
+            settings.auth_rate_per_minute,
+            settings,
+        ))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -63,7 +67,8 @@ async fn forgot_password(
 
 /// Sets a new password with a reset link; every session of the account ends.
 #[utoipa::path(post, path = "/api/auth/reset-password", tag = "account", request_body = ResetForm,
-    responses((status = 200, body = Done), (status = 422, body = ErrorBody), (status = 503, body = ErrorBody)))]
+    responses((status = 200, body = Done), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody),
+        (status = 503, body = ErrorBody)))]
 async fn reset_password(
     context: RequestContext,
     State(state): State<AppState>,
