@@ -390,7 +390,7 @@ mod tests {
             (full.kind, full.message.as_str()),
             (ErrorKind::StorageFull, STORAGE_FULL)
         );
-        let other = AppError::internal("event log: pool timed out");
+        let other = AppError::internal("event log: no such table: events");
         assert_eq!(other.kind, ErrorKind::Internal);
     }
 }
