@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMovie } from '@/features/catalogue/api/get-movie';
 import { BackHomeLink } from '@/features/catalogue/components/back-home-link';
@@ -10,11 +12,22 @@ import { TitlePlayer } from '@/features/catalogue/components/title-player';
 import { useCountView } from '@/features/catalogue/hooks/use-count-view';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { formatDuration, formatViews } from '@/lib/format';
+import type { WatchTarget } from '@/types/watch';
 
 const t = texts.movie;
 
-/** /movie/:id: player with version switch, title, facts, synopsis, info, similar films. */
-export function MovieDetail({ id }: { id: string }) {
+/**
+ * /movie/:id: player with version switch, title, facts, synopsis, info, similar films.
+ * `actions` renders what other features add beside the title (favourite, report): the
+ * route composes them, since one feature never imports another.
+ */
+export function MovieDetail({
+  id,
+  actions,
+}: {
+  id: string;
+  actions?: (target: WatchTarget) => ReactNode;
+}) {
   const movieQuery = useMovie(id);
   useCountView('movies', id, movieQuery.isSuccess);
 
@@ -40,6 +53,11 @@ export function MovieDetail({ id }: { id: string }) {
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-black sm:text-4xl">{movie.title}</h1>
+          {actions && (
+            <div className="flex flex-wrap gap-2">
+              {actions({ kind: 'movie', id: movie.id, title: movie.title })}
+            </div>
+          )}
           <p className="flex flex-wrap items-center gap-3 text-sm text-neutral-300">
             {duration && <span>{duration}</span>}
             {movie.release_year && <span>{movie.release_year}</span>}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSeries } from '@/features/catalogue/api/get-series';
@@ -14,11 +14,15 @@ import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { episodeOrder, neighbours } from '@/features/catalogue/utils/episodes';
 import { pickSource, type Version } from '@/features/catalogue/utils/format';
 import { type Episode, type SeriesDetail, isSeriesStatus } from '@/types/api';
+import type { WatchTarget } from '@/types/watch';
 
 const t = texts.series;
 
+/** What other features add beside the title (favourite, report), composed by the route. */
+type Actions = (target: WatchTarget) => ReactNode;
+
 /** /series/:id: loads the series, then the watch page. */
-export function SeriesWatch({ id }: { id: string }) {
+export function SeriesWatch({ id, actions }: { id: string; actions?: Actions }) {
   const seriesQuery = useSeries(id);
   useCountView('series', id, seriesQuery.isSuccess);
 
@@ -26,14 +30,14 @@ export function SeriesWatch({ id }: { id: string }) {
   if (seriesQuery.isError) {
     return <QueryFailure error={seriesQuery.error} notFound={t.notFound} fallback={t.loadError} />;
   }
-  return <SeriesWatchPage series={seriesQuery.data} />;
+  return <SeriesWatchPage series={seriesQuery.data} actions={actions} />;
 }
 
 const navButton =
   'rounded-md border border-neutral-700 px-3 py-1.5 text-sm hover:bg-neutral-800 disabled:opacity-40';
 
 /** Player for the selected episode, version switch, previous / next, season tabs. */
-function SeriesWatchPage({ series }: { series: SeriesDetail }) {
+function SeriesWatchPage({ series, actions }: { series: SeriesDetail; actions?: Actions }) {
   const order = episodeOrder(series.seasons);
   const [episodeId, setEpisodeId] = useState<string | undefined>(order[0]?.id);
   const [seasonNumber, setSeasonNumber] = useState<number>(
@@ -88,6 +92,19 @@ function SeriesWatchPage({ series }: { series: SeriesDetail }) {
       </div>
       <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-black sm:text-4xl">{series.title}</h1>
+        {actions && (
+          <div className="flex flex-wrap gap-2">
+            {actions({
+              kind: 'series',
+              id: series.id,
+              title: series.title,
+              episode: episode && {
+                id: episode.id,
+                title: `${series.title} · ${t.season(episode.season_number)} · ${t.episode(episode.episode_number)}`,
+              },
+            })}
+          </div>
+        )}
         {episode && (
           <p className="text-lg text-neutral-200">
             {`${t.season(episode.season_number)} · ${t.episodeTitle(episode.episode_number, episode.title)}`}
