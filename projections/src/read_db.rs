@@ -20,10 +20,7 @@ impl ReadDb {
         std::fs::create_dir_all(data_dir).map_err(sqlx::Error::Io)?;
         let path = data_dir.join("read.db");
         let options = bobine_store::sqlite_options(&path);
-        let writes = SqlitePoolOptions::new()
-            .max_connections(1)
-            .connect_with(options.clone())
-            .await?;
+        let writes = bobine_store::sqlite_writer(options.clone()).await?;
         let reads = SqlitePoolOptions::new()
             .max_connections(8)
             .connect_with(options.read_only(true))

@@ -30,4 +30,4 @@ pub use metadata::Metadata;
 pub use position::Position;
 pub use reader::StoredEvent;
 pub use repository::LogRepository;
-pub use sqlite::{SqliteLog, durable_options as sqlite_options};
+pub use sqlite::{SqliteLog, connect_writer as sqlite_writer, durable_options as sqlite_options};

@@ -11,7 +11,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Row, SqlitePool};
+use sqlx::{Connection, Row, SqlitePool};
 
 use crate::error::LogError;
 use crate::position::Position;
@@ -43,15 +43,41 @@ pub(crate) async fn connect(path: &Path) -> Result<SqliteLog, sqlx::Error> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(sqlx::Error::Io)?;
     }
-    let writes = SqlitePoolOptions::new()
-        .max_connections(1)
-        .connect_with(durable_options(path))
-        .await?;
+    let writes = connect_writer(durable_options(path)).await?;
     let reads = SqlitePoolOptions::new()
         .max_connections(8)
         .connect_with(durable_options(path))
         .await?;
     Ok(SqliteLog { reads, writes })
+}
+
+/// A pool of the one connection that writes a SQLite file, replaced whenever a
+/// transaction may have been left open on it.
+///
+/// When a COMMIT fails because the disk is full (or on an I/O error), SQLite rolls
+/// the transaction back by itself, but sqlx still counts it as open: its ROLLBACK on
+/// drop then fails, and every later `begin` on that connection becomes a SAVEPOINT
+/// whose RELEASE commits nothing durable. The writer would answer success for writes
+/// no reader ever sees, then conflicts, until the process restarted. So after each
+/// use the connection is checked once its queued commands have run (a ping), and
+/// closed if sqlx still counts a transaction: the next writer gets a fresh one.
+pub async fn connect_writer(options: SqliteConnectOptions) -> Result<SqlitePool, sqlx::Error> {
+    SqlitePoolOptions::new()
+        .max_connections(1)
+        .after_release(|connection, _| {
+            Box::pin(async move {
+                let pinged = connection.ping().await;
+                let healthy = pinged.is_ok() && !connection.is_in_transaction();
+                if !healthy {
+                    tracing::warn!(
+                        "a SQLite writer connection was left inside a transaction: replaced"
+                    );
+                }
+                Ok(healthy)
+            })
+        })
+        .connect_with(options)
+        .await
 }
 
 /// The connection options every Bobine SQLite file uses.
@@ -130,4 +156,47 @@ pub(crate) async fn position_of(
     .fetch_optional(pool)
     .await?;
     Ok(seq.map(|seq| Position::new(0, seq)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a COMMIT failing on a full disk leaves: SQLite has rolled the transaction
+    /// back by itself while sqlx still counts it open (simulated by a ROLLBACK sqlx
+    /// does not see). The writer must come back clean, and its next write be durable
+    /// and visible to readers.
+    #[tokio::test]
+    async fn a_writer_left_inside_a_transaction_is_replaced_and_writes_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let options = durable_options(&dir.path().join("w.db"));
+        let writer = connect_writer(options.clone()).await.unwrap();
+        sqlx::query("CREATE TABLE t (id INTEGER PRIMARY KEY)")
+            .execute(&writer)
+            .await
+            .unwrap();
+        {
+            let mut tx = writer.begin().await.unwrap();
+            sqlx::raw_sql("ROLLBACK").execute(&mut *tx).await.unwrap();
+            // Dropped without commit: sqlx's ROLLBACK fails, its count stays at one.
+        }
+        let mut connection = writer.acquire().await.unwrap();
+        assert!(!connection.is_in_transaction());
+        let mut tx = connection.begin().await.unwrap();
+        sqlx::query("INSERT INTO t (id) VALUES (1)")
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        drop(connection);
+        let reader = SqlitePoolOptions::new()
+            .connect_with(options)
+            .await
+            .unwrap();
+        let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM t")
+            .fetch_one(&reader)
+            .await
+            .unwrap();
+        assert_eq!(rows, 1);
+    }
 }
