@@ -12,7 +12,9 @@ function serveMovie(overrides: Parameters<typeof makeMovie>[0]) {
   return movie;
 }
 
-const player = () => screen.getByLabelText(/^Lecteur vidéo/);
+/** The video of the player (its region is named 'Lecteur vidéo : <title>'). */
+const player = () =>
+  screen.getByRole('region', { name: /^Lecteur vidéo/ }).querySelector('video');
 
 describe('movie page', () => {
   it('plays vf by default and disables a missing vostfr as (Non dispo)', async () => {

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
-const player = () => screen.getByLabelText(/^Lecteur vidéo/);
+/** The video of the player (its region is named 'Lecteur vidéo : <title>'). */
+const player = () =>
+  screen.getByRole('region', { name: /^Lecteur vidéo/ }).querySelector('video');
 const episodeTitles = () =>
   within(screen.getByRole('list', { name: 'Épisodes' }))
     .getAllByRole('button')
