@@ -13,8 +13,7 @@ function serveMovie(overrides: Parameters<typeof makeMovie>[0]) {
 }
 
 /** The video of the player (its region is named 'Lecteur vidéo : <title>'). */
-const player = () =>
-  screen.getByRole('region', { name: /^Lecteur vidéo/ }).querySelector('video');
+const player = () => screen.getByRole('region', { name: /^Lecteur vidéo/ }).querySelector('video');
 
 describe('movie page', () => {
   it('plays vf by default and disables a missing vostfr as (Non dispo)', async () => {

@@ -27,14 +27,19 @@ export function NextEpisodeCountdown({
     done.current = onDone;
   });
 
+  // One interval from the start: the count does not drift with re-renders.
   useEffect(() => {
-    if (left <= 0) {
-      done.current();
-      return;
-    }
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
+    let remaining = AUTO_NEXT_SECONDS;
+    const timer = setInterval(() => {
+      remaining -= 1;
+      setLeft(remaining);
+      if (remaining <= 0) {
+        clearInterval(timer);
+        done.current();
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, []);
 
   return (
     <div
