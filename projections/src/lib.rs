@@ -20,6 +20,7 @@ pub mod search;
 mod sql;
 mod sql_projector;
 pub mod views;
+pub mod watch_history;
 
 pub use error::ProjectionError;
 pub use projector::Projector;
@@ -37,6 +38,7 @@ pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>>
         Arc::new(SqlProjector::new(db.clone(), accounts::Accounts)),
         Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue)),
         Arc::new(SqlProjector::new(db.clone(), views::Views)),
+        Arc::new(SqlProjector::new(db.clone(), watch_history::WatchHistory)),
         Arc::new(search.clone()),
     ]
 }

@@ -8,10 +8,12 @@
 pub mod accounts;
 pub mod catalogue;
 mod clock;
+pub mod embed_hosts;
 mod error;
 pub mod node;
 mod origin;
 pub mod passwords;
+pub mod progress;
 mod secret;
 pub mod settings;
 pub mod views;

@@ -8,6 +8,7 @@ use bobine_domain::accounts::{Account, EmailClaim};
 use bobine_domain::admins::Admins;
 use bobine_domain::genres::Genres;
 use bobine_domain::movies::Movie;
+use bobine_domain::progress::PROGRESS_TYPE;
 use bobine_domain::series::Series;
 use bobine_domain::views::VIEWS_TYPE;
 use bobine_projections::search::SearchIndex;
@@ -50,6 +51,8 @@ pub struct Node {
     pub(crate) series: Executor<Series>,
     /// Appends view counts in group commits (the hot path).
     pub(crate) views: FactAppender,
+    /// Appends watch progress in group commits (the hot path of playback).
+    pub(crate) progress: FactAppender,
     _running: Option<Running>,
 }
 
@@ -144,7 +147,8 @@ impl Node {
             genres: Executor::new(log.clone(), (), appended.clone()),
             movies: Executor::new(log.clone(), (), appended.clone()),
             series: Executor::new(log.clone(), (), appended.clone()),
-            views: FactAppender::start(log.clone(), VIEWS_TYPE, appended),
+            views: FactAppender::start(log.clone(), VIEWS_TYPE, appended.clone()),
+            progress: FactAppender::start(log.clone(), PROGRESS_TYPE, appended),
             captchas: Captchas::new(&secret),
             mailer,
             passwords: Passwords::per_core(),

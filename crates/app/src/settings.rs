@@ -5,6 +5,8 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::embed_hosts::{self, EmbedHost};
+
 /// Every setting of a node. Names and defaults are part of the contract (API.md,
 /// README, `.env.example`).
 #[derive(Clone)]
@@ -60,6 +62,9 @@ pub struct Settings {
     /// and a command that decides access, wait for this node's projections to reach
     /// it before going on anyway (read-your-writes, ADR 0002).
     pub read_wait: Duration,
+    /// `BOBINE_EMBED_HOSTS`, default [`embed_hosts::DEFAULT_EMBED_HOSTS`]: video hosts played in
+    /// an iframe, with their embed address (docs/adr/0016).
+    pub embed_hosts: Vec<EmbedHost>,
 }
 
 /// A setting had a value that cannot be used.
@@ -134,6 +139,12 @@ impl Settings {
                 problem: format!("{poll_ms:?}: {e}"),
             })?),
             read_wait: Duration::from_millis(number("BOBINE_READ_WAIT_MS", 2000)?.into()),
+            embed_hosts: embed_hosts::parse(text("BOBINE_EMBED_HOSTS").as_deref()).map_err(
+                |problem| SettingError {
+                    name: "BOBINE_EMBED_HOSTS",
+                    problem,
+                },
+            )?,
         })
     }
 
@@ -171,6 +182,7 @@ impl fmt::Debug for Settings {
             .field("header_timeout", &self.header_timeout)
             .field("poll_interval", &self.poll_interval)
             .field("read_wait", &self.read_wait)
+            .field("embed_hosts", &self.embed_hosts.len())
             .finish()
     }
 }
@@ -195,6 +207,19 @@ mod tests {
         assert_eq!(s.max_connections, 512);
         assert!(!s.public_metrics);
         assert_eq!(s.header_timeout, Duration::from_secs(10));
+        assert_eq!(
+            s.embed_hosts,
+            embed_hosts::parse(Some(embed_hosts::DEFAULT_EMBED_HOSTS)).unwrap()
+        );
+    }
+
+    #[test]
+    fn a_bad_embed_host_list_is_refused_with_its_name() {
+        let error = Settings::from_lookup(|n| {
+            (n == "BOBINE_EMBED_HOSTS").then(|| "vimeo.com=http://player.vimeo.com/{id}".into())
+        })
+        .unwrap_err();
+        assert!(error.to_string().contains("BOBINE_EMBED_HOSTS"), "{error}");
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod admins;
 pub mod category;
 pub mod genres;
 pub mod movies;
+pub mod progress;
 pub mod series;
 pub mod slug;
 pub mod text;

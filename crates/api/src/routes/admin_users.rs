@@ -5,6 +5,7 @@ use axum::extract::State;
 use bobine_app::accounts::ban::{self, BanOrder};
 use bobine_app::accounts::{erase, roles};
 use bobine_projections::accounts::queries::{self, BanView, UserCursor, UserFilter, UserStats};
+use bobine_projections::watch_history;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -62,6 +63,9 @@ pub struct AdminUser {
     favorites_count: i64,
     /// Film and series pages viewed while signed in.
     views_count: i64,
+    /// Films and episodes the member started watching (the list's "vues",
+    /// admin-area.md section 3).
+    watch_history_count: i64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -109,21 +113,31 @@ async fn list_users(
         now,
     )
     .await?;
+    let ids: Vec<Uuid> = page
+        .items
+        .iter()
+        .filter_map(|row| row.id.parse().ok())
+        .collect();
+    let watched = watch_history::queries::counts(state.read.reads(), &ids).await?;
     Ok(axum::Json(UserPage {
         items: page
             .items
             .iter()
-            .map(|row| AdminUser {
-                id: Uuid::parse_str(&row.id).unwrap_or_default(),
-                email: row.email.clone(),
-                created_at: row.created_at.clone(),
-                last_sign_in_at: row.last_sign_in_at.clone(),
-                email_confirmed_at: row.email_confirmed_at.clone(),
-                is_admin: row.is_admin,
-                ban: row.ban_at(now),
-                referrals_count: row.referrals_count,
-                favorites_count: 0,
-                views_count: row.views_count,
+            .map(|row| {
+                let id = Uuid::parse_str(&row.id).unwrap_or_default();
+                AdminUser {
+                    id,
+                    email: row.email.clone(),
+                    created_at: row.created_at.clone(),
+                    last_sign_in_at: row.last_sign_in_at.clone(),
+                    email_confirmed_at: row.email_confirmed_at.clone(),
+                    is_admin: row.is_admin,
+                    ban: row.ban_at(now),
+                    referrals_count: row.referrals_count,
+                    favorites_count: 0,
+                    views_count: row.views_count,
+                    watch_history_count: watched.get(&id).copied().unwrap_or(0),
+                }
             })
             .collect(),
         total: page.total,

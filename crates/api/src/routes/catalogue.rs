@@ -7,14 +7,15 @@ use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
 use bobine_projections::catalogue::queries::similar::{self, SimilarMovie};
 use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_projections::catalogue::queries::titles::{self, GenrePage, SeriesDetail, Stats};
-use serde::Deserialize;
-use utoipa::IntoParams;
+use bobine_projections::watch_history::{self, queries::WatchEntry};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
 use crate::error::{ApiError, ErrorBody};
-use crate::extract::auth::CatalogueReader;
+use crate::extract::auth::{CatalogueReader, Viewer};
 use crate::extract::path::Path;
 use crate::extract::query::Query;
 use crate::state::AppState;
@@ -133,13 +134,39 @@ async fn stats(
     Ok(axum::Json(titles::stats(state.read.reads()).await?))
 }
 
-/// Every home carousel in one answer: featured, top (20, to shuffle), newest (12).
-#[utoipa::path(get, path = "/api/home", tag = "catalogue", responses((status = 200, body = Home)))]
+/// Continue-watching entries on the home page ("Reprendre").
+const HOME_CONTINUE_WATCHING: u32 = 12;
+
+/// The home page: the catalogue's carousels and, for a signed-in member, what they
+/// were watching.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HomePage {
+    #[serde(flatten)]
+    home: Home,
+    /// Films started and not completed and each series' next unfinished episode,
+    /// most recent first (empty for a visitor).
+    continue_watching: Vec<WatchEntry>,
+}
+
+/// Every home carousel in one answer: featured, top (20, to shuffle), newest (12),
+/// and the member's continue-watching row (12).
+#[utoipa::path(get, path = "/api/home", tag = "catalogue", responses((status = 200, body = HomePage)))]
 async fn home_page(
     _: CatalogueReader,
+    Viewer(viewer): Viewer,
     State(state): State<AppState>,
-) -> Result<axum::Json<Home>, ApiError> {
-    Ok(axum::Json(home::home(state.read.reads()).await?))
+) -> Result<axum::Json<HomePage>, ApiError> {
+    let db = state.read.reads();
+    let continue_watching = match viewer.filter(|v| v.ban.is_none()) {
+        Some(member) => {
+            watch_history::queries::continue_watching(db, member.id, HOME_CONTINUE_WATCHING).await?
+        }
+        None => Vec::new(),
+    };
+    Ok(axum::Json(HomePage {
+        home: home::home(db).await?,
+        continue_watching,
+    }))
 }
 
 /// A genre, its films and its series, sorted.

@@ -39,6 +39,7 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     referrals_count: 0,
     favorites_count: 0,
     views_count: 0,
+    watch_history_count: 0,
     ...overrides,
   };
 }
