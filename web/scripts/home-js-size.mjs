@@ -32,8 +32,12 @@ try {
     files.push(file);
   }
   const hls = Object.entries(manifest).find(([key]) => key.includes('hls.js'));
-  console.log(`home page JavaScript: ${files.length} files, ${(raw / 1024).toFixed(1)} kB, gzip ${(gzip / 1024).toFixed(1)} kB`);
-  console.log(`hls.js chunk: ${hls ? hls[1].file : 'none'}; on the home page: ${hls && seen.has(hls[0]) ? 'yes' : 'no'}`);
+  console.log(
+    `home page JavaScript: ${files.length} files, ${(raw / 1024).toFixed(1)} kB, gzip ${(gzip / 1024).toFixed(1)} kB`,
+  );
+  console.log(
+    `hls.js chunk: ${hls ? hls[1].file : 'none'}; on the home page: ${hls && seen.has(hls[0]) ? 'yes' : 'no'}`,
+  );
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

@@ -54,6 +54,8 @@ export const playerTexts = {
   continueWatching: {
     title: 'Reprendre',
     at: (time: string) => `Reprendre à ${time}`,
+    /** A series' next episode, not started yet. */
+    nextEpisode: 'Épisode suivant',
     episode: (season: number, episode: number) => `S${season} · É${episode}`,
   },
 } as const;

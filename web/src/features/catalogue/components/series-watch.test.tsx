@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fakeMedia } from '@/testing/media';
 import { makeSeries } from '@/testing/mocks/catalogue-db';
+import { makeWatchEntry } from '@/testing/mocks/player-handlers';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
-/** The video of the player (its region is named 'Lecteur vidéo : <title>'). */
+/** The video of the player (its region is named 'Lecteur vidéo : <title>'), once shown. */
 const player = () => screen.getByRole('region', { name: /^Lecteur vidéo/ }).querySelector('video');
+const shownPlayer = async () =>
+  (await screen.findByRole('region', { name: /^Lecteur vidéo/ })).querySelector('video');
 const episodeTitles = () =>
   within(screen.getByRole('list', { name: 'Épisodes' }))
     .getAllByRole('button')
@@ -34,7 +37,7 @@ describe('series watch page', () => {
       'true',
     );
     expect(episodeTitles()).toEqual(['Épisode 1 · Le Début45min', 'Épisode 2 · La Suite45min']);
-    expect(player()).toHaveAttribute('src', 'https://videos.example.com/s1e1-vf.mp4');
+    expect(await shownPlayer()).toHaveAttribute('src', 'https://videos.example.com/s1e1-vf.mp4');
 
     await user.click(within(tabs).getByRole('tab', { name: 'Saison 2' }));
     expect(within(tabs).getByRole('tab', { name: 'Saison 2' })).toHaveAttribute(
@@ -77,8 +80,9 @@ describe('series watch page', () => {
     async function endSecondEpisode() {
       const { user } = renderApp('/series/s-1');
       await user.click(await screen.findByRole('button', { name: /La Suite/ }));
+      const video = await shownPlayer();
       vi.useFakeTimers();
-      const media = fakeMedia(player()!);
+      const media = fakeMedia(video!);
       media.loadMetadata(60);
       media.end();
     }
@@ -164,5 +168,36 @@ describe('series watch page', () => {
     renderApp('/series/s-9');
     expect(await screen.findByText('Saison 1 · Épisode 1')).toBeInTheDocument();
     expect(screen.queryByText(/Épisode 1 · Épisode 1/)).toBeNull();
+  });
+
+  it('opens on the episode asked for and marks the episodes the history says were watched', async () => {
+    server.use(
+      http.get('/api/history', () =>
+        HttpResponse.json({
+          items: [
+            makeWatchEntry({
+              content_type: 'episode',
+              content_id: 'e-1-1',
+              series_id: 's-1',
+              completed: true,
+            }),
+            makeWatchEntry({
+              content_type: 'episode',
+              content_id: 'e-1-2',
+              series_id: 's-1',
+              completed: false,
+            }),
+          ],
+          next_cursor: null,
+        }),
+      ),
+    );
+    const { user } = renderApp('/series/s-1?episode=e-2-1');
+    expect(await shownPlayer()).toHaveAttribute('src', 'https://videos.example.com/s2e1-vf.mp4');
+    expect(screen.getByRole('tab', { name: 'Saison 2' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Saison 1' }));
+    expect(await screen.findByRole('button', { name: /Le Début/ })).toHaveTextContent('Vu');
+    expect(screen.getByRole('button', { name: /La Suite/ })).not.toHaveTextContent('Vu');
   });
 });

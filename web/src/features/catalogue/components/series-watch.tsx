@@ -26,7 +26,11 @@ type Slots = {
 };
 
 /** /series/:id: loads the series, then the watch page. */
-export function SeriesWatch({ id, ...slots }: { id: string } & Slots) {
+export function SeriesWatch({
+  id,
+  initialEpisodeId,
+  ...slots
+}: { id: string; initialEpisodeId?: string } & Slots) {
   const seriesQuery = useSeries(id);
   useCountView('series', id, seriesQuery.isSuccess);
 
@@ -34,7 +38,9 @@ export function SeriesWatch({ id, ...slots }: { id: string } & Slots) {
   if (seriesQuery.isError) {
     return <QueryFailure error={seriesQuery.error} notFound={t.notFound} fallback={t.loadError} />;
   }
-  return <SeriesWatchPage series={seriesQuery.data} {...slots} />;
+  return (
+    <SeriesWatchPage series={seriesQuery.data} initialEpisodeId={initialEpisodeId} {...slots} />
+  );
 }
 
 const navButton =
@@ -51,14 +57,17 @@ const episodeLabel = (episode: Episode) =>
  */
 function SeriesWatchPage({
   series,
+  initialEpisodeId,
   player,
   actions,
   watchedEpisodes,
-}: { series: SeriesDetail } & Slots) {
+}: { series: SeriesDetail; initialEpisodeId?: string } & Slots) {
   const order = episodeOrder(series.seasons);
-  const [episodeId, setEpisodeId] = useState<string | undefined>(order[0]?.id);
+  // The episode asked for (continue watching), else the first one.
+  const first = order.find((candidate) => candidate.id === initialEpisodeId) ?? order[0];
+  const [episodeId, setEpisodeId] = useState<string | undefined>(first?.id);
   const [seasonNumber, setSeasonNumber] = useState<number>(
-    order[0]?.season_number ?? series.seasons[0]?.season_number ?? 1,
+    first?.season_number ?? series.seasons[0]?.season_number ?? 1,
   );
   const [finished, setFinished] = useState<ReadonlySet<string>>(new Set());
   const [pendingNext, setPendingNext] = useState<Episode | null>(null);

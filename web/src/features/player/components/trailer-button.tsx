@@ -4,19 +4,19 @@ import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { SourcePlayer } from '@/features/player/components/source-player';
 import { playerTexts as t } from '@/features/player/texts';
-import type { EmbedRule } from '@/features/player/utils/embed-hosts';
+import type { EmbedHost } from '@/features/player/utils/embed-hosts';
 import { pickSource } from '@/features/player/utils/sources';
 
 type TrailerButtonProps = {
   trailer: string | null | undefined;
   title: string;
-  embedRules: readonly EmbedRule[];
+  embedHosts: readonly EmbedHost[];
 };
 
 /** 'Bande-annonce': the trailer in a dialog; no button when the title has none. */
-export function TrailerButton({ trailer, title, embedRules }: TrailerButtonProps) {
+export function TrailerButton({ trailer, title, embedHosts }: TrailerButtonProps) {
   const [open, setOpen] = useState(false);
-  const source = pickSource({ vf: null, vostfr: null }, 'vf', trailer, embedRules);
+  const source = pickSource({ vf: null, vostfr: null }, 'vf', trailer, embedHosts);
   if (!source) return null;
   return (
     <>

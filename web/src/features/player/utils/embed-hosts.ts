@@ -1,68 +1,17 @@
 /**
- * Hosts that only allow their videos in an iframe, each with the rule that turns a page
- * address into its embed address. Only an address matching a rule is framed.
- *
- * `pattern` is a regular expression over the address's path and query; `embed` is the
- * embed address with `$1` for the pattern's first group.
+ * Hosts that only allow their videos in an iframe (setting `BOBINE_EMBED_HOSTS`, read from
+ * `GET /api/player/config`), each with its embed address. The rule is the server's
+ * (docs/adr/0016): the host is matched exactly; the id is the address's `v` query
+ * parameter when it has one, else the last segment of its path; `{id}` in the pattern
+ * stands for it. Any other address is never framed.
  */
-export type EmbedRule = { host: string; pattern: string; embed: string };
+export type EmbedHost = { host: string; embed_pattern: string };
 
-/** The rules used until the server's list is known (the server's setting wins). */
-export const DEFAULT_EMBED_RULES: readonly EmbedRule[] = [
-  {
-    host: 'youtube.com',
-    pattern: '^/watch\\?(?:.*&)?v=([\\w-]{6,})',
-    embed: 'https://www.youtube-nocookie.com/embed/$1',
-  },
-  {
-    host: 'youtube.com',
-    pattern: '^/embed/([\\w-]{6,})',
-    embed: 'https://www.youtube-nocookie.com/embed/$1',
-  },
-  {
-    host: 'youtu.be',
-    pattern: '^/([\\w-]{6,})',
-    embed: 'https://www.youtube-nocookie.com/embed/$1',
-  },
-  {
-    host: 'youtube-nocookie.com',
-    pattern: '^/embed/([\\w-]{6,})',
-    embed: 'https://www.youtube-nocookie.com/embed/$1',
-  },
-  { host: 'vimeo.com', pattern: '^/(\\d+)', embed: 'https://player.vimeo.com/video/$1' },
-  {
-    host: 'player.vimeo.com',
-    pattern: '^/video/(\\d+)',
-    embed: 'https://player.vimeo.com/video/$1',
-  },
-  {
-    host: 'dailymotion.com',
-    pattern: '^/(?:embed/)?video/([a-zA-Z0-9]+)',
-    embed: 'https://www.dailymotion.com/embed/video/$1',
-  },
-  {
-    host: 'dai.ly',
-    pattern: '^/([a-zA-Z0-9]+)',
-    embed: 'https://www.dailymotion.com/embed/video/$1',
-  },
-];
+/** Ids are letters, digits, `-` and `_`: anything else is not framed. */
+const ID = /^[\w-]+$/;
 
-/** True when `hostname` is `host` or one of its subdomains (www.youtube.com for youtube.com). */
-function hostMatches(hostname: string, host: string): boolean {
-  return hostname === host || hostname.endsWith(`.${host}`);
-}
-
-/** The pattern's match in `target`; a malformed pattern matches nothing. */
-function safeMatch(pattern: string, target: string): RegExpExecArray | null {
-  try {
-    return new RegExp(pattern).exec(target);
-  } catch {
-    return null;
-  }
-}
-
-/** The embed address of `url` by the first rule it matches, or null (not framed). */
-export function embedUrl(url: string, rules: readonly EmbedRule[]): string | null {
+/** The embed address of `url` by its host's rule, or null (not framed). */
+export function embedUrl(url: string, hosts: readonly EmbedHost[]): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -70,11 +19,9 @@ export function embedUrl(url: string, rules: readonly EmbedRule[]): string | nul
     return null;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const target = `${parsed.pathname}${parsed.search}`;
-  for (const rule of rules) {
-    if (!hostMatches(parsed.hostname.toLowerCase(), rule.host.toLowerCase())) continue;
-    const match = safeMatch(rule.pattern, target);
-    if (match) return rule.embed.replace('$1', encodeURIComponent(match[1] ?? ''));
-  }
-  return null;
+  const rule = hosts.find((candidate) => candidate.host === parsed.hostname.toLowerCase());
+  if (!rule) return null;
+  const id = parsed.searchParams.get('v') ?? parsed.pathname.split('/').filter(Boolean).pop();
+  if (!id || !ID.test(id)) return null;
+  return rule.embed_pattern.replace('{id}', id);
 }

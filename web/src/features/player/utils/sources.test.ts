@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_EMBED_RULES, embedUrl } from '@/features/player/utils/embed-hosts';
+import { embedUrl } from '@/features/player/utils/embed-hosts';
 import { initialVersion, pickSource, playableUrl } from '@/features/player/utils/sources';
+import { embedHostsFixture } from '@/testing/mocks/player-handlers';
 
-const rules = DEFAULT_EMBED_RULES;
+const rules = embedHostsFixture;
 
 describe('sources', () => {
   it('keeps an address only when it starts with http after trimming', () => {
@@ -67,15 +68,14 @@ describe('embed allow-list', () => {
     expect(embedUrl('https://evil.example.com/watch?v=dQw4w9WgXcQ', rules)).toBeNull();
     expect(embedUrl('https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ', rules)).toBeNull();
     expect(embedUrl('https://notyoutube.com/watch?v=dQw4w9WgXcQ', rules)).toBeNull();
-    expect(embedUrl('https://www.youtube.com/feed/trending', rules)).toBeNull();
+    expect(embedUrl('https://www.youtube.com/watch?v=a"><script>', rules)).toBeNull();
     // Not framed: tried as a file, where a page fails with the player's error.
     expect(
       pickSource({ vf: 'https://evil.example.com/page', vostfr: null }, 'vf', null, rules)?.kind,
     ).toBe('file');
   });
 
-  it('ignores a malformed rule', () => {
-    const broken = [{ host: 'example.com', pattern: '(', embed: 'https://example.com/e/$1' }];
-    expect(embedUrl('https://example.com/v/1', broken)).toBeNull();
+  it('frames nothing when the list is empty (setting `none`)', () => {
+    expect(embedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ', [])).toBeNull();
   });
 });

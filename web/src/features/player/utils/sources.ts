@@ -1,5 +1,5 @@
 /** Which address plays, and how (spec 4: "Version choice"; issue 15: hosts, HLS). */
-import { type EmbedRule, embedUrl } from '@/features/player/utils/embed-hosts';
+import { type EmbedHost, embedUrl } from '@/features/player/utils/embed-hosts';
 
 export type Version = 'vf' | 'vostfr';
 export const VERSIONS: Version[] = ['vf', 'vostfr'];
@@ -34,13 +34,13 @@ export function pickSource(
   sources: Sources,
   version: Version,
   trailer: string | null | undefined,
-  embedRules: readonly EmbedRule[],
+  embedHosts: readonly EmbedHost[],
 ): Source | null {
   const own = playableUrl(sources[version]);
   const url = own ?? playableUrl(trailer);
   if (!url) return null;
   const isTrailer = own === null;
-  const embed = embedUrl(url, embedRules);
+  const embed = embedUrl(url, embedHosts);
   if (embed) return { kind: 'embed', url: embed, trailer: isTrailer };
   let path = url;
   try {
