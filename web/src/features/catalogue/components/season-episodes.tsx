@@ -85,7 +85,7 @@ export function SeasonEpisodes(props: SeasonEpisodesProps) {
               onClick={() => onSeason(candidate.season_number)}
               className={`rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-500 ${
                 selected
-                  ? 'bg-green-600 text-white'
+                  ? 'bg-green-700 text-white'
                   : 'border border-neutral-700 hover:bg-neutral-800'
               }`}
             >
@@ -116,7 +116,7 @@ export function SeasonEpisodes(props: SeasonEpisodesProps) {
                     }`}
                   >
                     <span>{t.episodeTitle(episode.episode_number, episode.title)}</span>
-                    <span className="flex items-center gap-2 text-xs text-neutral-500">
+                    <span className="flex items-center gap-2 text-xs text-neutral-400">
                       {seen && (
                         <span className="flex items-center gap-1 text-green-400">
                           <Check aria-hidden="true" className="size-3.5" />
