@@ -206,9 +206,16 @@ describe('player controls', () => {
     expect(media.video.playbackRate).toBe(1.5);
   });
 
-  it("shows 'Chromecast non disponible' when the cast sender cannot load (offline)", () => {
+  it("shows 'Chromecast non disponible' when the cast sender cannot load (offline)", async () => {
     renderPlayer();
+    const script = document.querySelector<HTMLScriptElement>('script[src*="cast_sender"]');
+    expect(script).not.toBeNull();
+    await act(async () => {
+      script?.dispatchEvent(new Event('error'));
+      await Promise.resolve();
+    });
     expect(screen.getByRole('button', { name: 'Chromecast non disponible' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Lecture' })).toBeEnabled();
   });
 });
 

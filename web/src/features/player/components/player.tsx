@@ -87,6 +87,11 @@ export function Player({
     if (autoPlay && state === 'ready') void play(false);
   }, [autoPlay, state, play]);
 
+  // The television plays it now: the page's copy stops.
+  useEffect(() => {
+    if (cast.state === 'connected') video?.pause();
+  }, [cast.state, video]);
+
   const onTap = useDoubleTap(
     useCallback(() => (mobile ? controls.show() : togglePlay()), [mobile, controls, togglePlay]),
     useCallback(
