@@ -11,6 +11,25 @@ ensure_chromium() {
   fi
 }
 
+# The player's journeys play short test videos made by ffmpeg (testsrc, VP8 WebM):
+# nothing binary is kept in the repository.
+ensure_ffmpeg() {
+  if ! command -v ffmpeg >/dev/null; then
+    say "apt-get install ffmpeg"
+    apt_install ffmpeg
+  fi
+}
+
+# Writes clip-6s.webm and clip-2s.webm (320x180, a few tens of KB) into $1.
+make_test_clips() {
+  local dir="$1" seconds
+  mkdir -p "$dir"
+  for seconds in 6 2; do
+    ffmpeg -loglevel error -y -f lavfi -i "testsrc=size=320x180:rate=15" -t "$seconds" \
+      -c:v libvpx -b:v 120k -an "$dir/clip-${seconds}s.webm"
+  done
+}
+
 free_port() {
   node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })'
 }
@@ -34,6 +53,7 @@ wait_until_ready() {
 # directory on success, failure or interruption alike. Expects web/dist to be built.
 run_browser_journeys() (
   ensure_chromium
+  ensure_ffmpeg
   npm_install e2e
   say "server: cargo build -p bobine"
   cargo build --locked -p bobine
@@ -80,8 +100,11 @@ run_browser_journeys() (
   pid=$!
   wait_until_ready "$url" "$pid" "$data/server.log"
 
+  make_test_clips "$data/media"
+
   say "e2e: browser journeys (Chromium $(chromium --version 2>/dev/null | awk '{print $2}'))"
-  if ! (cd "$ROOT/e2e" && BOBINE_E2E_URL="$url" BOBINE_E2E_DATA_DIR="$data" npm test --silent); then
+  if ! (cd "$ROOT/e2e" && BOBINE_E2E_URL="$url" BOBINE_E2E_DATA_DIR="$data" \
+    BOBINE_E2E_MEDIA_DIR="$data/media" npm test --silent); then
     say "server log (last lines)"
     tail -n 40 "$data/server.log" >&2
     exit 1

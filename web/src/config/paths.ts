@@ -33,7 +33,9 @@ export const paths = {
   movie: { path: '/movie/:id', getHref: (id: string) => `/movie/${encodeURIComponent(id)}` },
   seriesDetail: {
     path: '/series/:id',
-    getHref: (id: string) => `/series/${encodeURIComponent(id)}`,
+    /** `episode` opens the page on that episode (continue watching). */
+    getHref: (id: string, episode?: string) =>
+      `/series/${encodeURIComponent(id)}${episode ? `?${new URLSearchParams({ episode }).toString()}` : ''}`,
   },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   search: {

@@ -105,6 +105,8 @@ export type AdminUserStats = Answer<'UserStats'>;
 export type AdminMovieStats = Answer<'MovieStats'>;
 /** `GET /api/admin/series/stats?anime=`: the series and anime screens' cards. */
 export type AdminSeriesStats = Answer<'SeriesStats'>;
+/** A film or an episode in the member's progress lists (continue watching, history). */
+export type WatchEntry = Answer<'WatchEntry'>;
 /** The body of `POST /api/admin/movies` and `PUT /api/admin/movies/{id}`. */
 export type MovieInput = Schemas['MovieBody'];
 /** The body of `POST /api/admin/series[?anime=true]` and `PUT /api/admin/series/{id}`. */

@@ -1,3 +1,4 @@
+import { isNumberOnly } from '@/features/catalogue/utils/episodes';
 import { SORT_LABELS } from '@/lib/catalogue-filters';
 
 /** Texts of the catalogue screens (spec: member side, sections 2, 4, 8 and 9). */
@@ -97,14 +98,6 @@ export const catalogueTexts = {
     genres: 'Genres',
     similar: 'Films similaires',
     noSimilar: "Découvrir d'autres films",
-    noVideo: 'Aucune vidéo disponible',
-    player: 'Lecteur vidéo',
-  },
-  version: {
-    label: 'Version',
-    vf: 'VF',
-    vostfr: 'VOSTFR',
-    unavailable: '(Non dispo)',
   },
   series: {
     notFound: 'Série non trouvée',
@@ -112,8 +105,12 @@ export const catalogueTexts = {
     seasons: 'Saisons',
     season: (n: number) => `Saison ${n}`,
     episode: (n: number) => `Épisode ${n}`,
+    /** 'Épisode 2 · La Suite'; a title that only repeats the number is not shown twice. */
     episodeTitle: (n: number, title: string | null) =>
-      title ? `Épisode ${n} · ${title}` : `Épisode ${n}`,
+      title && !isNumberOnly(title, n) ? `Épisode ${n} · ${title}` : `Épisode ${n}`,
+    nextIn: (seconds: number) => `Épisode suivant dans ${seconds} s`,
+    cancelNext: 'Annuler',
+    watched: 'Vu',
     episodes: 'Épisodes',
     noEpisodes: 'Aucun épisode disponible',
     previous: '← Épisode précédent',

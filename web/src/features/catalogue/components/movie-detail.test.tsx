@@ -12,7 +12,10 @@ function serveMovie(overrides: Parameters<typeof makeMovie>[0]) {
   return movie;
 }
 
-const player = () => screen.getByLabelText(/^Lecteur vidéo/);
+/** The video of the player (its region is named 'Lecteur vidéo : <title>'), once shown. */
+const player = () => screen.getByRole('region', { name: /^Lecteur vidéo/ }).querySelector('video');
+const shownPlayer = async () =>
+  (await screen.findByRole('region', { name: /^Lecteur vidéo/ })).querySelector('video');
 
 describe('movie page', () => {
   it('plays vf by default and disables a missing vostfr as (Non dispo)', async () => {
@@ -21,7 +24,7 @@ describe('movie page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Le Phare', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByText('2h 15min').length).toBeGreaterThan(0);
-    expect(player()).toHaveAttribute('src', 'https://videos.example.com/vf.mp4');
+    expect(await shownPlayer()).toHaveAttribute('src', 'https://videos.example.com/vf.mp4');
 
     const versions = screen.getByRole('group', { name: 'Version' });
     const vostfr = within(versions).getByRole('button', { name: 'VOSTFR (Non dispo)' });
@@ -44,8 +47,8 @@ describe('movie page', () => {
 
     await screen.findByRole('heading', { name: 'Le Phare', level: 1 });
     // vf is unusable: the page opens on vostfr, vf is marked unavailable.
+    expect(await shownPlayer()).toHaveAttribute('src', 'https://videos.example.com/vostfr.mp4');
     expect(screen.getByRole('button', { name: 'VF (Non dispo)' })).toBeDisabled();
-    expect(player()).toHaveAttribute('src', 'https://videos.example.com/vostfr.mp4');
     await user.click(screen.getByRole('button', { name: 'VOSTFR' }));
     expect(screen.getByRole('button', { name: 'VOSTFR' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -55,7 +58,7 @@ describe('movie page', () => {
     renderApp('/movie/m-7');
 
     await screen.findByRole('heading', { name: 'Le Phare', level: 1 });
-    expect(player()).toHaveAttribute('src', 'https://videos.example.com/trailer.mp4');
+    expect(await shownPlayer()).toHaveAttribute('src', 'https://videos.example.com/trailer.mp4');
   });
 
   it('counts one view per visit and shows similar films with their badge', async () => {

@@ -8,24 +8,25 @@ import { InfoPanel } from '@/features/catalogue/components/info-panel';
 import { QueryFailure } from '@/features/catalogue/components/query-failure';
 import { SimilarMovies } from '@/features/catalogue/components/similar-movies';
 import { StarRating } from '@/features/catalogue/components/star-rating';
-import { TitlePlayer } from '@/features/catalogue/components/title-player';
 import { useCountView } from '@/features/catalogue/hooks/use-count-view';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { formatDuration, formatViews } from '@/lib/format';
-import type { WatchTarget } from '@/types/watch';
+import type { WatchPlayerSlot, WatchTarget } from '@/types/watch';
 
 const t = texts.movie;
 
 /**
  * /movie/:id: player with version switch, title, facts, synopsis, info, similar films.
- * `actions` renders what other features add beside the title (favourite, report): the
- * route composes them, since one feature never imports another.
+ * `player` and `actions` render what other features add (the player; favourite, report):
+ * the route composes them, since one feature never imports another.
  */
 export function MovieDetail({
   id,
+  player,
   actions,
 }: {
   id: string;
+  player?: WatchPlayerSlot;
   actions?: (target: WatchTarget) => ReactNode;
 }) {
   const movieQuery = useMovie(id);
@@ -43,13 +44,13 @@ export function MovieDetail({
     <article className="flex flex-col gap-8 py-6">
       <title>{`${movie.title} · Bobine`}</title>
       <BackHomeLink />
-      <TitlePlayer
-        key={movie.id}
-        title={movie.title}
-        sources={{ vf: movie.video_url_vf ?? movie.video_url, vostfr: movie.video_url_vostfr }}
-        trailer={movie.trailer_url}
-        poster={movie.poster_url}
-      />
+      {player?.({
+        title: movie.title,
+        sources: { vf: movie.video_url_vf ?? movie.video_url, vostfr: movie.video_url_vostfr },
+        trailer: movie.trailer_url,
+        poster: movie.poster_url,
+        content: { type: 'movie', id: movie.id },
+      })}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-black sm:text-4xl">{movie.title}</h1>

@@ -1,11 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeMedia } from '@/testing/media';
+import { makeSeries } from '@/testing/mocks/catalogue-db';
+import { makeWatchEntry } from '@/testing/mocks/player-handlers';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
-const player = () => screen.getByLabelText(/^Lecteur vidéo/);
+/** The video of the player (its region is named 'Lecteur vidéo : <title>'), once shown. */
+const player = () => screen.getByRole('region', { name: /^Lecteur vidéo/ }).querySelector('video');
+const shownPlayer = async () =>
+  (await screen.findByRole('region', { name: /^Lecteur vidéo/ })).querySelector('video');
 const episodeTitles = () =>
   within(screen.getByRole('list', { name: 'Épisodes' }))
     .getAllByRole('button')
@@ -31,7 +37,7 @@ describe('series watch page', () => {
       'true',
     );
     expect(episodeTitles()).toEqual(['Épisode 1 · Le Début45min', 'Épisode 2 · La Suite45min']);
-    expect(player()).toHaveAttribute('src', 'https://videos.example.com/s1e1-vf.mp4');
+    expect(await shownPlayer()).toHaveAttribute('src', 'https://videos.example.com/s1e1-vf.mp4');
 
     await user.click(within(tabs).getByRole('tab', { name: 'Saison 2' }));
     expect(within(tabs).getByRole('tab', { name: 'Saison 2' })).toHaveAttribute(
@@ -65,5 +71,133 @@ describe('series watch page', () => {
       'href',
       '/home',
     );
+  });
+
+  describe('when an episode ends', () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** Opens the series on its second episode, then ends it. */
+    async function endSecondEpisode() {
+      const { user } = renderApp('/series/s-1');
+      await user.click(await screen.findByRole('button', { name: /La Suite/ }));
+      const video = await shownPlayer();
+      vi.useFakeTimers();
+      const media = fakeMedia(video!);
+      media.loadMetadata(60);
+      media.end();
+    }
+
+    it('marks it watched and moves to the first episode of the next season after 3 s', async () => {
+      await endSecondEpisode();
+      expect(screen.getByRole('button', { name: /La Suite/ })).toHaveTextContent('Vu');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Épisode suivant dans 3 s · Saison 2 · Épisode 1 · Le Retour',
+      );
+      act(() => void vi.advanceTimersByTime(2000));
+      expect(screen.getByRole('status')).toHaveTextContent('Épisode suivant dans 1 s');
+      expect(player()).toHaveAttribute('src', 'https://videos.example.com/s1e2-vf.mp4');
+      act(() => void vi.advanceTimersByTime(1000));
+      expect(player()).toHaveAttribute('src', 'https://videos.example.com/s2e1-vf.mp4');
+      expect(screen.getByRole('tab', { name: 'Saison 2' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+
+    it("stays on the episode when the member presses 'Annuler'", async () => {
+      await endSecondEpisode();
+      fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+      act(() => void vi.advanceTimersByTime(10_000));
+      expect(player()).toHaveAttribute('src', 'https://videos.example.com/s1e2-vf.mp4');
+      expect(screen.queryByText(/Épisode suivant dans/)).toBeNull();
+    });
+  });
+
+  it('moves between seasons with the arrow keys (tabs pattern)', async () => {
+    const { user } = renderApp('/series/s-1');
+    const first = await screen.findByRole('tab', { name: 'Saison 1' });
+    const second = screen.getByRole('tab', { name: 'Saison 2' });
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(second).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Saison 1');
+
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(episodeTitles()).toEqual(['Épisode 1 · Le Retour45min']);
+    await user.keyboard('{ArrowRight}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(first).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('does not repeat the number of an episode titled by its number', async () => {
+    const series = makeSeries({ id: 's-9', title: 'Numéros' });
+    server.use(
+      http.get('/api/series/s-9', () =>
+        HttpResponse.json({
+          ...series,
+          seasons: [
+            {
+              season_number: 1,
+              episodes: [
+                {
+                  id: 'e-9',
+                  series_id: 's-9',
+                  season_number: 1,
+                  episode_number: 1,
+                  title: 'Épisode 1',
+                  synopsis: null,
+                  duration_minutes: 40,
+                  air_date: null,
+                  thumbnail_url: null,
+                  video_url: null,
+                  video_url_vf: 'https://videos.example.com/n.mp4',
+                  video_url_vostfr: null,
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+      http.post('/api/series/s-9/views', () => HttpResponse.json({ position: 1 })),
+    );
+    renderApp('/series/s-9');
+    expect(await screen.findByText('Saison 1 · Épisode 1')).toBeInTheDocument();
+    expect(screen.queryByText(/Épisode 1 · Épisode 1/)).toBeNull();
+  });
+
+  it('opens on the episode asked for and marks the episodes the history says were watched', async () => {
+    server.use(
+      http.get('/api/history', () =>
+        HttpResponse.json({
+          items: [
+            makeWatchEntry({
+              content_type: 'episode',
+              content_id: 'e-1-1',
+              series_id: 's-1',
+              completed: true,
+            }),
+            makeWatchEntry({
+              content_type: 'episode',
+              content_id: 'e-1-2',
+              series_id: 's-1',
+              completed: false,
+            }),
+          ],
+          next_cursor: null,
+        }),
+      ),
+    );
+    const { user } = renderApp('/series/s-1?episode=e-2-1');
+    expect(await shownPlayer()).toHaveAttribute('src', 'https://videos.example.com/s2e1-vf.mp4');
+    expect(screen.getByRole('tab', { name: 'Saison 2' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Saison 1' }));
+    expect(await screen.findByRole('button', { name: /Le Début/ })).toHaveTextContent('Vu');
+    expect(screen.getByRole('button', { name: /La Suite/ })).not.toHaveTextContent('Vu');
   });
 });

@@ -13,3 +13,13 @@ export function neighbours(order: Episode[], id: string | undefined) {
   if (index < 0) return { previous: undefined, next: undefined };
   return { previous: order[index - 1], next: order[index + 1] };
 }
+
+/** True for an episode title that is only its number ('Épisode 1', 'Ep. 1', '1'). */
+export function isNumberOnly(title: string, n: number): boolean {
+  const plain = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  return ['', 'episode', 'ep', 'e'].some((prefix) => plain === `${prefix}${n}`);
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { playerKeys } from '@/features/player/api/keys';
+import { api } from '@/lib/api-client';
+import type { WatchContent } from '@/types/watch';
+
+/** `PUT /api/progress`: the member's position in a film or an episode. */
+export function saveProgress(content: WatchContent, seconds: number, completed: boolean) {
+  return api.put('/api/progress', {
+    body: {
+      content_type: content.type,
+      content_id: content.id,
+      progress_seconds: seconds,
+      completed,
+    },
+  });
+}
+
+/** `GET /api/progress?content_id=`: where the member stopped in it, on any device. */
+export function useResumePoint(contentId: string | undefined) {
+  return useQuery({
+    queryKey: playerKeys.resumePoint(contentId ?? ''),
+    queryFn: ({ signal }) => api.get('/api/progress', { query: { content_id: contentId }, signal }),
+    enabled: contentId !== undefined,
+    select: (list) => {
+      const entry = list.items[0];
+      return entry && !entry.completed ? entry.progress_seconds : null;
+    },
+    // A failure only means no resume point from the server.
+    retry: false,
+  });
+}
+
+/** `GET /api/progress`: films and episodes started and not finished, most recent first. */
+export function useContinueWatching() {
+  return useQuery({
+    queryKey: playerKeys.continueWatching,
+    queryFn: ({ signal }) => api.get('/api/progress', { signal }),
+    select: (list) => list.items,
+    retry: false,
+  });
+}
+
+/** Episodes of `seriesId` the member finished, from the newest 100 of their history. */
+export function useWatchedEpisodes(seriesId: string) {
+  return useQuery({
+    queryKey: [...playerKeys.history, { limit: 100 }],
+    queryFn: ({ signal }) => api.get('/api/history', { query: { limit: 100 }, signal }),
+    select: (page) =>
+      new Set(
+        page.items
+          .filter((entry) => entry.series_id === seriesId && entry.completed)
+          .map((entry) => entry.content_id),
+      ),
+    retry: false,
+  });
+}

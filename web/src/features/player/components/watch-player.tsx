@@ -1,0 +1,59 @@
+import { useState } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+import { useEmbedHosts } from '@/features/player/api/get-player-config';
+import { SourcePlayer } from '@/features/player/components/source-player';
+import { TrailerButton } from '@/features/player/components/trailer-button';
+import { VersionSwitch } from '@/features/player/components/version-switch';
+import { useWatchProgress } from '@/features/player/hooks/use-watch-progress';
+import type { EmbedHost } from '@/features/player/utils/embed-hosts';
+import { type Version, initialVersion, pickSource } from '@/features/player/utils/sources';
+import type { WatchPlayerProps } from '@/types/watch';
+
+/**
+ * A watch page's player (spec 2, 4): the chosen version's source or the trailer, the
+ * version switch, the trailer button, the history's resume point and saves. The version
+ * chosen stays when the episode changes. Until the embed allow-list is known, whether a
+ * source is framed cannot be decided: a spinner holds its place.
+ */
+export function WatchPlayer(props: WatchPlayerProps) {
+  const embedHosts = useEmbedHosts();
+  if (!embedHosts) {
+    return (
+      <div className="flex aspect-video w-full items-center justify-center rounded-lg bg-black">
+        <Spinner />
+      </div>
+    );
+  }
+  return <WatchPlayerWith embedHosts={embedHosts} {...props} />;
+}
+
+function WatchPlayerWith(props: WatchPlayerProps & { embedHosts: readonly EmbedHost[] }) {
+  const { title, sources, trailer, poster, content, autoPlay, onEnded, children, embedHosts } =
+    props;
+  const [version, setVersion] = useState<Version>(() => initialVersion(sources));
+  const source = pickSource(sources, version, trailer, embedHosts);
+  // A trailer playing in place of a missing version is not the title: no history.
+  const progress = useWatchProgress(source && !source.trailer ? content : null);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <SourcePlayer
+        source={source}
+        title={title}
+        poster={poster}
+        autoPlay={autoPlay}
+        serverPosition={progress.position}
+        onReport={progress.report}
+        onEnded={onEnded}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <VersionSwitch sources={sources} value={version} onChange={setVersion} />
+          <TrailerButton trailer={trailer} title={title} embedHosts={embedHosts} />
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+import { PLAYER } from '@/features/player/utils/constants';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/** True on a window narrower than 768 px: the player's mobile layout (spec 9). */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth < PLAYER.mobileBelowPx,
+    () => false,
+  );
+}

@@ -1,0 +1,52 @@
+/** Which address plays, and how (spec 4: "Version choice"; issue 15: hosts, HLS). */
+import { type EmbedHost, embedUrl } from '@/features/player/utils/embed-hosts';
+
+export type Version = 'vf' | 'vostfr';
+export const VERSIONS: Version[] = ['vf', 'vostfr'];
+
+export type Sources = Record<Version, string | null | undefined>;
+
+/** A playable address: trimmed, starting with http; anything else is ignored. */
+export function playableUrl(url: string | null | undefined): string | null {
+  const trimmed = url?.trim();
+  return trimmed?.startsWith('http') ? trimmed : null;
+}
+
+/** The version a title opens with: vf by default, vostfr when only it exists. */
+export function initialVersion(sources: Sources): Version {
+  return !playableUrl(sources.vf) && playableUrl(sources.vostfr) ? 'vostfr' : 'vf';
+}
+
+export type Source =
+  | { kind: 'hls'; url: string; trailer: boolean }
+  | { kind: 'file'; url: string; trailer: boolean }
+  | { kind: 'embed'; url: string; trailer: boolean };
+
+const HLS = /\.m3u8$/i;
+
+/**
+ * The chosen version's source, or the trailer when that version is missing or invalid.
+ * HLS playlists go through hls.js; a host of the embed allow-list plays in an iframe at
+ * its converted address; anything else is tried as a file in <video> (an arbitrary page
+ * is never framed: an address that is not a video fails with the player's error).
+ */
+export function pickSource(
+  sources: Sources,
+  version: Version,
+  trailer: string | null | undefined,
+  embedHosts: readonly EmbedHost[],
+): Source | null {
+  const own = playableUrl(sources[version]);
+  const url = own ?? playableUrl(trailer);
+  if (!url) return null;
+  const isTrailer = own === null;
+  const embed = embedUrl(url, embedHosts);
+  if (embed) return { kind: 'embed', url: embed, trailer: isTrailer };
+  let path = url;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    // An address `new URL` refuses still gets its chance in <video>.
+  }
+  return { kind: HLS.test(path) ? 'hls' : 'file', url, trailer: isTrailer };
+}
