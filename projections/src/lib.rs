@@ -12,6 +12,7 @@ pub mod accounts;
 pub mod catalogue;
 mod checkpoint;
 mod error;
+pub mod favourites;
 mod projector;
 mod read_db;
 mod rebuild;
@@ -20,6 +21,7 @@ pub mod search;
 mod sql;
 mod sql_projector;
 pub mod views;
+pub mod visitors;
 
 pub use error::ProjectionError;
 pub use projector::Projector;
@@ -37,6 +39,8 @@ pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>>
         Arc::new(SqlProjector::new(db.clone(), accounts::Accounts)),
         Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue)),
         Arc::new(SqlProjector::new(db.clone(), views::Views)),
+        Arc::new(SqlProjector::new(db.clone(), favourites::Favourites)),
+        Arc::new(SqlProjector::new(db.clone(), visitors::Visitors)),
         Arc::new(search.clone()),
     ]
 }

@@ -9,12 +9,14 @@ pub mod accounts;
 pub mod catalogue;
 mod clock;
 mod error;
+pub mod favourites;
 pub mod node;
 mod origin;
 pub mod passwords;
 mod secret;
 pub mod settings;
 pub mod views;
+pub mod visits;
 
 pub use clock::Clock;
 pub use error::{AppError, BUSY, ErrorKind, UNEXPECTED};

@@ -49,12 +49,10 @@ impl LibraryEvent {
                 content_type,
                 content_id: Uuid::nil(),
             },
-            LibraryEvent::FavouriteRemoved { content_type, .. } => {
-                LibraryEvent::FavouriteRemoved {
-                    content_type,
-                    content_id: Uuid::nil(),
-                }
-            }
+            LibraryEvent::FavouriteRemoved { content_type, .. } => LibraryEvent::FavouriteRemoved {
+                content_type,
+                content_id: Uuid::nil(),
+            },
             LibraryEvent::LibraryCleared => LibraryEvent::LibraryCleared,
         }
     }
