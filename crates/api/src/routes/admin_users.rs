@@ -5,6 +5,7 @@ use axum::extract::State;
 use bobine_app::accounts::ban::{self, BanOrder};
 use bobine_app::accounts::{erase, roles};
 use bobine_projections::accounts::queries::{self, BanView, UserCursor, UserFilter, UserStats};
+use bobine_projections::favourites::queries as favourites;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -58,7 +59,7 @@ pub struct AdminUser {
     is_admin: bool,
     ban: Option<BanView>,
     referrals_count: i64,
-    /// Favourites arrive with the library; until then 0.
+    /// Favourite films and series that still exist.
     favorites_count: i64,
     /// Film and series pages viewed while signed in.
     views_count: i64,
@@ -109,21 +110,30 @@ async fn list_users(
         now,
     )
     .await?;
+    let ids: Vec<Uuid> = page
+        .items
+        .iter()
+        .filter_map(|r| r.id.parse().ok())
+        .collect();
+    let favourites = favourites::member_counts(state.read.reads(), &ids).await?;
     Ok(axum::Json(UserPage {
         items: page
             .items
             .iter()
-            .map(|row| AdminUser {
-                id: Uuid::parse_str(&row.id).unwrap_or_default(),
-                email: row.email.clone(),
-                created_at: row.created_at.clone(),
-                last_sign_in_at: row.last_sign_in_at.clone(),
-                email_confirmed_at: row.email_confirmed_at.clone(),
-                is_admin: row.is_admin,
-                ban: row.ban_at(now),
-                referrals_count: row.referrals_count,
-                favorites_count: 0,
-                views_count: row.views_count,
+            .map(|row| {
+                let id = Uuid::parse_str(&row.id).unwrap_or_default();
+                AdminUser {
+                    id,
+                    email: row.email.clone(),
+                    created_at: row.created_at.clone(),
+                    last_sign_in_at: row.last_sign_in_at.clone(),
+                    email_confirmed_at: row.email_confirmed_at.clone(),
+                    is_admin: row.is_admin,
+                    ban: row.ban_at(now),
+                    referrals_count: row.referrals_count,
+                    favorites_count: favourites.get(&id).copied().unwrap_or(0),
+                    views_count: row.views_count,
+                }
             })
             .collect(),
         total: page.total,
