@@ -50,3 +50,78 @@ pub async fn record_visit(
         .await
         .map_err(AppError::internal)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use bobine_store::on_both_backends;
+    use bobine_store::testing::{Backend, TestLog};
+    use jiff::civil::date;
+    use time::macros::datetime;
+
+    use super::*;
+    use crate::clock::Clock;
+    use crate::settings::Settings;
+
+    on_both_backends! {
+        a_visitor_counts_once_per_paris_day_across_midnight => once_a_day;
+    }
+
+    async fn once_a_day(backend: Backend) {
+        let log = TestLog::new(backend).await;
+        let mut settings = Settings::for_data_dir(log.data_dir());
+        settings.database_url = log.database_url.clone();
+        settings.poll_interval = Duration::from_millis(50);
+        // 23:30 in Paris (winter, UTC+1) on 14 January.
+        let clock = Clock::manual(datetime!(2026-01-14 22:30 UTC));
+        let node = Node::start_with(settings, clock.clone()).await.unwrap();
+        let origin = Origin::system("test");
+        let (anne, bruno) = (Uuid::new_v4(), Uuid::new_v4());
+        let visit = |id: Uuid| {
+            let (node, origin) = (&node, &origin);
+            async move {
+                let position = record_visit(node, origin, &id.to_string()).await.unwrap();
+                let wait = Duration::from_secs(10);
+                assert!(node.projections.wait_for(position, wait).await);
+            }
+        };
+        visit(anne).await;
+        visit(anne).await;
+        clock.advance(time::Duration::hours(1)); // 00:30 on the 15th in Paris
+        visit(anne).await;
+        visit(bruno).await;
+        visit(bruno).await;
+        // Another node recorded Bruno's day too (it had not seen this node's fact).
+        let again = VisitEvent::VisitRecorded {
+            visitor_id: bruno,
+            day: "2026-01-15".into(),
+        };
+        let metadata = origin.metadata("anonymous");
+        let position = node.visits.append(&again, &metadata).await.unwrap();
+        assert!(
+            node.projections
+                .wait_for(position, Duration::from_secs(10))
+                .await
+        );
+
+        let visits = node.log.read_after(Position::ZERO, 100).await.unwrap();
+        let visits = visits.iter().filter(|e| e.event_type == "VisitRecorded");
+        assert_eq!(
+            visits.count(),
+            4,
+            "one per visitor and day, plus the other node's"
+        );
+        let db = node.read.reads();
+        let (day14, day15) = (date(2026, 1, 14), date(2026, 1, 15));
+        assert_eq!(queries::total(db).await.unwrap(), 3);
+        assert_eq!(queries::distinct_visitors(db).await.unwrap(), 2);
+        assert_eq!(queries::on_day(db, day14).await.unwrap(), 1);
+        assert_eq!(queries::on_day(db, day15).await.unwrap(), 2);
+        let days = queries::days(db, day14, date(2026, 1, 20)).await.unwrap();
+        let days: Vec<_> = days.iter().map(|d| (d.day.as_str(), d.visitors)).collect();
+        assert_eq!(days, [("2026-01-14", 1), ("2026-01-15", 2)]);
+        let refused = record_visit(&node, &origin, "123").await.unwrap_err();
+        assert_eq!(refused.message, INVALID_VISITOR);
+    }
+}
