@@ -12,6 +12,7 @@ pub mod accounts;
 pub mod catalogue;
 mod checkpoint;
 mod error;
+pub mod favourites;
 mod projector;
 mod read_db;
 mod rebuild;
@@ -21,6 +22,7 @@ mod sql;
 mod sql_projector;
 pub mod views;
 pub mod watch_history;
+pub mod visitors;
 
 pub use error::ProjectionError;
 pub use projector::Projector;
@@ -39,6 +41,8 @@ pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>>
         Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue)),
         Arc::new(SqlProjector::new(db.clone(), views::Views)),
         Arc::new(SqlProjector::new(db.clone(), watch_history::WatchHistory)),
+        Arc::new(SqlProjector::new(db.clone(), favourites::Favourites)),
+        Arc::new(SqlProjector::new(db.clone(), visitors::Visitors)),
         Arc::new(search.clone()),
     ]
 }

@@ -16,7 +16,7 @@ use crate::state::AppState;
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Bobine", description = "Catalogue de films et séries : l'API HTTP (voir API.md)."),
-    tags((name = "account"), (name = "catalogue"), (name = "library"), (name = "admin")),
+    tags((name = "account"), (name = "catalogue"), (name = "member"), (name = "admin")),
     // Query parameters name these enums without registering them (only bodies do).
     components(schemas(Sort, SearchSort, routes::catalogue::Order))
 )]
@@ -36,6 +36,8 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::views::router(settings))
         .merge(routes::progress::router())
         .merge(routes::player::router())
+        .merge(routes::favourites::router())
+        .merge(routes::visits::router(settings))
         .merge(routes::ops::api_router())
         .split_for_parts();
     crate::openapi_refusals::declare_security(&mut document);

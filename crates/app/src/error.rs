@@ -354,6 +354,17 @@ impl DomainError for ClaimError {
     }
 }
 
+/// The library refuses nothing (`Library::Error`).
+impl DomainError for std::convert::Infallible {
+    fn kind(&self) -> ErrorKind {
+        match *self {}
+    }
+
+    fn code(&self) -> &'static str {
+        match *self {}
+    }
+}
+
 impl DomainError for AdminsError {
     fn kind(&self) -> ErrorKind {
         match self {

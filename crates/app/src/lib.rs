@@ -10,6 +10,7 @@ pub mod catalogue;
 mod clock;
 pub mod embed_hosts;
 mod error;
+pub mod favourites;
 pub mod node;
 mod origin;
 pub mod passwords;
@@ -17,6 +18,7 @@ pub mod progress;
 mod secret;
 pub mod settings;
 pub mod views;
+pub mod visits;
 
 pub use clock::Clock;
 pub use error::{AppError, BUSY, ErrorKind, UNEXPECTED};

@@ -7,10 +7,12 @@ use std::sync::Arc;
 use bobine_domain::accounts::{Account, EmailClaim};
 use bobine_domain::admins::Admins;
 use bobine_domain::genres::Genres;
+use bobine_domain::library::Library;
 use bobine_domain::movies::Movie;
 use bobine_domain::progress::PROGRESS_TYPE;
 use bobine_domain::series::Series;
 use bobine_domain::views::VIEWS_TYPE;
+use bobine_domain::visits::VISITS_TYPE;
 use bobine_projections::search::SearchIndex;
 use bobine_projections::{ReadDb, Runner, Running, Statuses};
 use bobine_store::{EventLog, Executor, FactAppender, Position};
@@ -53,6 +55,10 @@ pub struct Node {
     pub(crate) views: FactAppender,
     /// Appends watch progress in group commits (the hot path of playback).
     pub(crate) progress: FactAppender,
+    /// Members' favourites.
+    pub(crate) library: Executor<Library>,
+    /// Appends visits in group commits (one per visitor and day).
+    pub(crate) visits: FactAppender,
     _running: Option<Running>,
 }
 
@@ -147,8 +153,10 @@ impl Node {
             genres: Executor::new(log.clone(), (), appended.clone()),
             movies: Executor::new(log.clone(), (), appended.clone()),
             series: Executor::new(log.clone(), (), appended.clone()),
+            library: Executor::new(log.clone(), (), appended.clone()),
             views: FactAppender::start(log.clone(), VIEWS_TYPE, appended.clone()),
-            progress: FactAppender::start(log.clone(), PROGRESS_TYPE, appended),
+            progress: FactAppender::start(log.clone(), PROGRESS_TYPE, appended.clone()),
+            visits: FactAppender::start(log.clone(), VISITS_TYPE, appended),
             captchas: Captchas::new(&secret),
             mailer,
             passwords: Passwords::per_core(),

@@ -42,6 +42,10 @@ pub struct Settings {
     /// limit). A page visit counts one; 120 leaves room for a household behind one
     /// address browsing quickly.
     pub view_rate_per_minute: u32,
+    /// `BOBINE_VISIT_RATE_PER_MINUTE`, default 30: recorded visits per client address
+    /// and minute (0: no limit). The app posts one per load; 30 leaves room for a
+    /// household behind one address, not for a script making up visitors.
+    pub visit_rate_per_minute: u32,
     /// `BOBINE_BEHIND_PROXY`: the client address is the last one our proxy appended
     /// to X-Forwarded-For (set it only behind a proxy that appends it).
     pub behind_proxy: bool,
@@ -128,6 +132,7 @@ impl Settings {
             referral_days: number("BOBINE_REFERRAL_DAYS", 30)?,
             auth_rate_per_minute: number("BOBINE_AUTH_RATE_PER_MINUTE", 10)?,
             view_rate_per_minute: number("BOBINE_VIEW_RATE_PER_MINUTE", 120)?,
+            visit_rate_per_minute: number("BOBINE_VISIT_RATE_PER_MINUTE", 30)?,
             behind_proxy: flag("BOBINE_BEHIND_PROXY")?,
             public_metrics: flag("BOBINE_PUBLIC_METRICS")?,
             max_connections: number("BOBINE_MAX_CONNECTIONS", 512)?.max(1) as usize,
@@ -176,6 +181,7 @@ impl fmt::Debug for Settings {
             .field("referral_days", &self.referral_days)
             .field("auth_rate_per_minute", &self.auth_rate_per_minute)
             .field("view_rate_per_minute", &self.view_rate_per_minute)
+            .field("visit_rate_per_minute", &self.visit_rate_per_minute)
             .field("behind_proxy", &self.behind_proxy)
             .field("public_metrics", &self.public_metrics)
             .field("max_connections", &self.max_connections)
@@ -203,6 +209,7 @@ mod tests {
         assert_eq!((s.referral_max_uses, s.referral_days), (2, 30));
         assert_eq!(s.auth_rate_per_minute, 10);
         assert_eq!(s.view_rate_per_minute, 120);
+        assert_eq!(s.visit_rate_per_minute, 30);
         assert!(!s.behind_proxy);
         assert_eq!(s.max_connections, 512);
         assert!(!s.public_metrics);

@@ -5,10 +5,10 @@
 
 use bobine_domain::titles::TitleKind;
 use bobine_domain::views::ViewEvent;
-use bobine_projections::catalogue::queries::titles;
 use bobine_store::Position;
 use uuid::Uuid;
 
+use crate::catalogue::ensure_title;
 use crate::error::AppError;
 use crate::node::Node;
 use crate::origin::Origin;
@@ -22,13 +22,7 @@ pub async fn count_view(
     content_type: TitleKind,
     content_id: Uuid,
 ) -> Result<Position, AppError> {
-    let missing = match content_type {
-        TitleKind::Movie => "Film non trouvé",
-        TitleKind::Series => "Série non trouvée",
-    };
-    if !titles::exists(node.read.reads(), content_type, &content_id.to_string()).await? {
-        return Err(AppError::not_found(missing));
-    }
+    ensure_title(node, content_type, content_id).await?;
     let actor = viewer.map_or_else(|| "anonymous".to_string(), |v| v.to_string());
     let event = ViewEvent::ViewCounted {
         content_type,

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { createAppRouter } from '@/app/router';
+import { useRecordVisit } from '@/features/visits/hooks/use-record-visit';
 import { createQueryClient } from '@/lib/react-query';
 
 type AppProviderProps = {
@@ -15,7 +16,9 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
+/** The app as the browser loads it: one visit recorded per load, then the routes. */
 export function App() {
+  useRecordVisit();
   const [queryClient] = useState(() => createQueryClient());
   const [router] = useState(() => createAppRouter());
 

@@ -131,6 +131,13 @@ export function createAppRoutes(): RouteObject[] {
                     import('@/app/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
                 },
                 {
+                  path: paths.favorites.path,
+                  lazy: () =>
+                    import('@/app/routes/favorites').then((m) => ({
+                      Component: m.FavoritesRoute,
+                    })),
+                },
+                {
                   // Member routes not built yet land here, behind the same gate.
                   path: paths.notFound.path,
                   lazy: () =>

@@ -20,6 +20,8 @@ export const queryKeys = {
   captcha: ['auth', 'captcha'] as const,
   /** Everything read for the signed-in member; dropped when they sign out. */
   account: ['account'] as const,
+  /** The member's favourite films and series (`GET /api/favorites`). */
+  favourites: ['account', 'favourites'] as const,
   /** The member's referral key (`GET /api/account/referral`). */
   referral: ['account', 'referral'] as const,
   /** Every admin read of user accounts (list pages and stats). */

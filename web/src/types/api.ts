@@ -113,3 +113,9 @@ export type MovieInput = Schemas['MovieBody'];
 export type SeriesInput = Schemas['SeriesBody'];
 /** The body of `POST /api/admin/series/{id}/episodes` and `PUT /api/admin/episodes/{id}`. */
 export type EpisodeInput = Schemas['EpisodeBody'];
+
+/* ---- Favourites ---- */
+
+/** A film or a series, as paths and stored kinds name them. */
+export type TitleKind = Schemas['TitleKind'];
+export type FavouriteCard = Answer<'FavouriteCard'>;

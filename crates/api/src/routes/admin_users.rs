@@ -6,6 +6,7 @@ use bobine_app::accounts::ban::{self, BanOrder};
 use bobine_app::accounts::{erase, roles};
 use bobine_projections::accounts::queries::{self, BanView, UserCursor, UserFilter, UserStats};
 use bobine_projections::watch_history;
+use bobine_projections::favourites::queries as favourites;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -59,7 +60,7 @@ pub struct AdminUser {
     is_admin: bool,
     ban: Option<BanView>,
     referrals_count: i64,
-    /// Favourites arrive with the library; until then 0.
+    /// Favourite films and series that still exist.
     favorites_count: i64,
     /// Film and series pages viewed while signed in.
     views_count: i64,
@@ -119,6 +120,7 @@ async fn list_users(
         .filter_map(|row| row.id.parse().ok())
         .collect();
     let watched = watch_history::queries::counts(state.read.reads(), &ids).await?;
+    let favourites = favourites::member_counts(state.read.reads(), &ids).await?;
     Ok(axum::Json(UserPage {
         items: page
             .items
@@ -134,7 +136,7 @@ async fn list_users(
                     is_admin: row.is_admin,
                     ban: row.ban_at(now),
                     referrals_count: row.referrals_count,
-                    favorites_count: 0,
+                    favorites_count: favourites.get(&id).copied().unwrap_or(0),
                     views_count: row.views_count,
                     watch_history_count: watched.get(&id).copied().unwrap_or(0),
                 }

@@ -84,7 +84,7 @@ pub struct HistoryPage {
 /// Saves the member's position in a film or an episode. Refused with nothing
 /// written: a negative position (422), a position beyond the title's duration (422),
 /// an unknown film or episode (404).
-#[utoipa::path(put, path = "/api/progress", tag = "library", request_body = ProgressForm,
+#[utoipa::path(put, path = "/api/progress", tag = "member", request_body = ProgressForm,
     responses((status = 200, body = ProgressSaved), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn save_progress(
@@ -112,7 +112,7 @@ async fn save_progress(
 /// The continue-watching list: films started and not completed and, per series, its
 /// next unfinished episode, most recent first. With `content_id`: that film's or
 /// episode's resume point, on whichever device it was saved.
-#[utoipa::path(get, path = "/api/progress", tag = "library", params(ProgressQuery),
+#[utoipa::path(get, path = "/api/progress", tag = "member", params(ProgressQuery),
     responses((status = 200, body = WatchList), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody)))]
 async fn continue_watching(
@@ -132,7 +132,7 @@ async fn continue_watching(
 }
 
 /// The member's watch history, newest first, in cursor pages.
-#[utoipa::path(get, path = "/api/history", tag = "library", params(HistoryQuery),
+#[utoipa::path(get, path = "/api/history", tag = "member", params(HistoryQuery),
     responses((status = 200, body = HistoryPage), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody)))]
 async fn history(

@@ -2,9 +2,10 @@
 //! longer sign in, its address is free again, and the log keeps its history without
 //! the address or the password hashes.
 //!
-//! Three steps, each safe to repeat: the erasure is recorded, the address released
-//! (while the account still knows it), then the stream redacted. An attempt that
-//! stopped half-way is finished by the next one.
+//! Four steps, each safe to repeat: the erasure is recorded, the address released
+//! (while the account still knows it), the stream redacted, then the member's
+//! favourites cleared and redacted. An attempt that stopped half-way is finished by
+//! the next one. Visits need nothing: they never name the member (docs/adr/0012).
 
 use bobine_domain::accounts::{Account, AccountCommand, AccountEvent};
 use bobine_store::Position;
@@ -37,5 +38,6 @@ pub async fn erase(
         .redact(Account::TYPE, &id, AccountEvent::redacted)
         .await
         .map_err(AppError::internal)?;
-    Ok(position)
+    let cleared = crate::favourites::erase(node, origin, user, &admin.actor).await?;
+    Ok(position.max(cleared))
 }

@@ -8,6 +8,8 @@ pub mod movies;
 pub mod series;
 
 use bobine_domain::genres::GENRES_ID;
+use bobine_domain::titles::TitleKind;
+use bobine_projections::catalogue::queries::titles;
 use bobine_store::{Executor, Position};
 use cqrs_es::Aggregate;
 use uuid::Uuid;
@@ -21,6 +23,19 @@ use crate::origin::{Admin, Origin};
 pub struct Created {
     pub id: Uuid,
     pub position: Position,
+}
+
+/// Refuses a film or series this node's catalogue does not have (one indexed read
+/// of the local model), with the message its page shows: 'Film non trouvé' or
+/// 'Série non trouvée'.
+pub async fn ensure_title(node: &Node, kind: TitleKind, id: Uuid) -> Result<(), AppError> {
+    if titles::exists(node.read.reads(), kind, &id.to_string()).await? {
+        return Ok(());
+    }
+    Err(AppError::not_found(match kind {
+        TitleKind::Movie => "Film non trouvé",
+        TitleKind::Series => "Série non trouvée",
+    }))
 }
 
 /// Refuses genre ids that name no genre (checked against the log, so a genre made a

@@ -1,10 +1,23 @@
 import { useParams } from 'react-router-dom';
 
+import { useSession } from '@/features/auth/api/get-session';
 import { MovieDetail } from '@/features/catalogue/components/movie-detail';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { WatchPlayer } from '@/features/player/components/watch-player';
 
-/** /movie/:id */
+/** /movie/:id: the player, and the favourite button for a signed-in member. */
 export function MovieRoute() {
   const { id = '' } = useParams();
-  return <MovieDetail key={id} id={id} player={(props) => <WatchPlayer {...props} />} />;
+  const { session } = useSession();
+  const signedIn = Boolean(session?.user);
+  return (
+    <MovieDetail
+      key={id}
+      id={id}
+      player={(props) => <WatchPlayer {...props} />}
+      actions={(target) =>
+        signedIn ? <FavouriteButton kind={target.kind} id={target.id} /> : null
+      }
+    />
+  );
 }

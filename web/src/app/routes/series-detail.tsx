@@ -1,14 +1,21 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 
+import { useSession } from '@/features/auth/api/get-session';
 import { SeriesWatch } from '@/features/catalogue/components/series-watch';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useWatchedEpisodes } from '@/features/player/api/progress';
 import { WatchPlayer } from '@/features/player/components/watch-player';
 
-/** /series/:id, `?episode=` opening it on that episode (continue watching). */
+/**
+ * /series/:id, `?episode=` opening it on that episode (continue watching); the
+ * favourite button for a signed-in member.
+ */
 export function SeriesDetailRoute() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const watched = useWatchedEpisodes(id);
+  const { session } = useSession();
+  const signedIn = Boolean(session?.user);
   return (
     <SeriesWatch
       key={id}
@@ -16,6 +23,9 @@ export function SeriesDetailRoute() {
       initialEpisodeId={search.get('episode') ?? undefined}
       watchedEpisodes={watched.data}
       player={(props) => <WatchPlayer {...props} />}
+      actions={(target) =>
+        signedIn ? <FavouriteButton kind={target.kind} id={target.id} /> : null
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { authHandlers } from '@/testing/mocks/auth-handlers';
 import { catalogueHandlers } from '@/testing/mocks/catalogue-handlers';
 import { db } from '@/testing/mocks/db';
 import { playerHandlers } from '@/testing/mocks/player-handlers';
+import { favouritesHandlers } from '@/testing/mocks/favourites-handlers';
 
 const done = () => HttpResponse.json({ position: 1 });
 
@@ -32,4 +33,5 @@ export const handlers = [
   ...adminUsersHandlers,
   ...adminTitlesHandlers,
   ...playerHandlers,
+  ...favouritesHandlers,
 ];
