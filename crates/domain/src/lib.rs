@@ -10,6 +10,7 @@ pub mod accounts;
 pub mod admins;
 pub mod category;
 pub mod genres;
+pub mod moderation;
 pub mod movies;
 pub mod series;
 pub mod slug;
