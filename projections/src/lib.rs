@@ -12,6 +12,7 @@ pub mod accounts;
 pub mod catalogue;
 mod checkpoint;
 mod error;
+pub mod moderation;
 mod projector;
 mod read_db;
 mod rebuild;
@@ -37,6 +38,7 @@ pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>>
         Arc::new(SqlProjector::new(db.clone(), accounts::Accounts)),
         Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue)),
         Arc::new(SqlProjector::new(db.clone(), views::Views)),
+        Arc::new(SqlProjector::new(db.clone(), moderation::Moderation)),
         Arc::new(search.clone()),
     ]
 }
