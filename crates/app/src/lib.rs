@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod catalogue;
 mod clock;
 mod error;
+pub mod moderation;
 pub mod node;
 mod origin;
 pub mod passwords;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use bobine_domain::accounts::{Account, EmailClaim};
 use bobine_domain::admins::Admins;
 use bobine_domain::genres::Genres;
+use bobine_domain::moderation::{ContentRequest, Report, RequestQuota};
 use bobine_domain::movies::Movie;
 use bobine_domain::series::Series;
 use bobine_domain::views::VIEWS_TYPE;
@@ -48,6 +49,10 @@ pub struct Node {
     pub(crate) genres: Executor<Genres>,
     pub(crate) movies: Executor<Movie>,
     pub(crate) series: Executor<Series>,
+    pub(crate) reports: Executor<Report>,
+    pub(crate) requests: Executor<ContentRequest>,
+    /// Each member's requests per Paris week (the weekly limit).
+    pub(crate) quotas: Executor<RequestQuota>,
     /// Appends view counts in group commits (the hot path).
     pub(crate) views: FactAppender,
     _running: Option<Running>,
@@ -144,6 +149,9 @@ impl Node {
             genres: Executor::new(log.clone(), (), appended.clone()),
             movies: Executor::new(log.clone(), (), appended.clone()),
             series: Executor::new(log.clone(), (), appended.clone()),
+            reports: Executor::new(log.clone(), (), appended.clone()),
+            requests: Executor::new(log.clone(), (), appended.clone()),
+            quotas: Executor::new(log.clone(), (), appended.clone()),
             views: FactAppender::start(log.clone(), VIEWS_TYPE, appended),
             captchas: Captchas::new(&secret),
             mailer,

@@ -8,6 +8,7 @@ pub mod auth;
 pub mod catalogue;
 pub mod forms;
 pub mod genres;
+pub mod moderation;
 pub mod ops;
 pub mod posters;
 pub mod recovery;

@@ -14,7 +14,7 @@ pub use quota::{QuotaCommand, QuotaError, QuotaEvent, RequestQuota, WEEKLY_LIMIT
 pub use report::{ProblemType, Report, ReportCommand, ReportError, ReportEvent, ReportStatus};
 pub use request::{
     ContentRequest, RequestCommand, RequestDetails, RequestError, RequestEvent, RequestForm,
-    RequestStatus,
+    RequestStatus, validate as validate_request,
 };
 
 use crate::titles::TextField;
