@@ -131,6 +131,13 @@ export function createAppRoutes(): RouteObject[] {
                     import('@/app/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
                 },
                 {
+                  path: paths.requestContent.path,
+                  lazy: () =>
+                    import('@/app/routes/request-content').then((m) => ({
+                      Component: m.RequestContentRoute,
+                    })),
+                },
+                {
                   // Member routes not built yet land here, behind the same gate.
                   path: paths.notFound.path,
                   lazy: () =>

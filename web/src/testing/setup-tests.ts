@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetAuthDb } from '@/testing/mocks/auth-db';
 import { resetCatalogueDb } from '@/testing/mocks/catalogue-db';
 import { resetDb } from '@/testing/mocks/db';
+import { resetModerationDb } from '@/testing/mocks/moderation-handlers';
 import { server } from '@/testing/mocks/server';
 
 /*
@@ -72,5 +73,6 @@ afterEach(() => {
   resetDb();
   resetAuthDb();
   resetCatalogueDb();
+  resetModerationDb();
 });
 afterAll(() => server.close());

@@ -111,3 +111,8 @@ export type MovieInput = Schemas['MovieBody'];
 export type SeriesInput = Schemas['SeriesBody'];
 /** The body of `POST /api/admin/series/{id}/episodes` and `PUT /api/admin/episodes/{id}`. */
 export type EpisodeInput = Schemas['EpisodeBody'];
+
+export type ReportInput = Schemas['ReportBody'];
+export type ContentRequest = Answer<'RequestRow'>;
+export type RequestInput = Schemas['RequestBody'];
+export type RequestQuota = Answer<'QuotaView'>;

@@ -2,7 +2,6 @@
 //! and the weekly quota. Members only (mem); a member reads only their own requests.
 
 use axum::extract::State;
-use axum::http::StatusCode;
 use bobine_app::moderation::{reports, requests};
 use bobine_domain::moderation::RequestForm;
 use bobine_domain::titles::Input;
@@ -18,6 +17,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::Member;
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
+use super::admin_titles::Created;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -68,12 +68,6 @@ pub struct RequestBody {
     genre: Input,
 }
 
-/// A new report or request: its id.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Created {
-    id: Uuid,
-}
-
 /// The member's requests this Paris week.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct QuotaView {
@@ -100,7 +94,7 @@ async fn file_report(
         description: body.description,
     };
     let (id, position) = reports::file_report(&state, &context.origin(), member.id(), form).await?;
-    Ok(created(id, position))
+    Ok(Created::at(id, position))
 }
 
 /// The member's own content requests, newest first, with status and the team's notes.
@@ -135,7 +129,7 @@ async fn submit_request(
     };
     let (id, position) =
         requests::submit_request(&state, &context.origin(), member.id(), form).await?;
-    Ok(created(id, position))
+    Ok(Created::at(id, position))
 }
 
 /// How many requests the member made this Paris week, of 3, and when it resets.
@@ -151,12 +145,4 @@ async fn quota(
         limit: quota.limit,
         resets_at: quota.resets_at,
     }))
-}
-
-fn created(id: Uuid, position: bobine_store::Position) -> Committed<Created> {
-    Committed {
-        status: StatusCode::CREATED,
-        position,
-        body: Created { id },
-    }
 }

@@ -5,6 +5,7 @@ import { adminUsersHandlers } from '@/testing/mocks/admin-users-handlers';
 import { authHandlers } from '@/testing/mocks/auth-handlers';
 import { catalogueHandlers } from '@/testing/mocks/catalogue-handlers';
 import { db } from '@/testing/mocks/db';
+import { moderationHandlers } from '@/testing/mocks/moderation-handlers';
 
 const done = () => HttpResponse.json({ position: 1 });
 
@@ -30,4 +31,5 @@ export const handlers = [
   ...authHandlers,
   ...adminUsersHandlers,
   ...adminTitlesHandlers,
+  ...moderationHandlers,
 ];
