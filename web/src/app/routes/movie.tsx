@@ -6,7 +6,5 @@ import { ReportButton } from '@/features/reports/components/report-button';
 /** /movie/:id */
 export function MovieRoute() {
   const { id = '' } = useParams();
-  return (
-    <MovieDetail key={id} id={id} actions={(target) => <ReportButton target={target} />} />
-  );
+  return <MovieDetail key={id} id={id} actions={(target) => <ReportButton target={target} />} />;
 }

@@ -6,7 +6,5 @@ import { ReportButton } from '@/features/reports/components/report-button';
 /** /series/:id */
 export function SeriesDetailRoute() {
   const { id = '' } = useParams();
-  return (
-    <SeriesWatch key={id} id={id} actions={(target) => <ReportButton target={target} />} />
-  );
+  return <SeriesWatch key={id} id={id} actions={(target) => <ReportButton target={target} />} />;
 }

@@ -13,40 +13,47 @@ async function openReport(url = '/movie/m-1') {
   return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Signaler un problème' }) };
 }
 
+/** Typing a whole form with fake timers takes several seconds on a loaded machine. */
+const SLOW_TEST_MS = 20_000;
+
 afterEach(() => vi.useRealTimers());
 
 describe('report-a-problem modal', () => {
-  it('asks for a type, sends the report, then closes after 2 s and starts empty again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    setSession({ user: memberUser });
-    const { user, dialog } = await openReport();
+  it(
+    'asks for a type, sends the report, then closes after 2 s and starts empty again',
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      setSession({ user: memberUser });
+      const { user, dialog } = await openReport();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Veuillez sélectionner le type de problème',
-    );
+      await user.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Veuillez sélectionner le type de problème',
+      );
 
-    await user.click(within(dialog).getByLabelText('Problème de son'));
-    await user.type(within(dialog).getByLabelText('Description (facultative)'), 'Pas de son');
-    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
+      await user.click(within(dialog).getByLabelText('Problème de son'));
+      await user.type(within(dialog).getByLabelText('Description (facultative)'), 'Pas de son');
+      await user.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Merci');
-    expect(moderationDb.reports).toEqual([
-      {
-        content_type: 'movie',
-        content_id: 'm-1',
-        problem_type: 'audio_issue',
-        description: 'Pas de son',
-      },
-    ]);
-    act(() => vi.advanceTimersByTime(1900));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await within(dialog).findByRole('status')).toHaveTextContent('Merci');
+      expect(moderationDb.reports).toEqual([
+        {
+          content_type: 'movie',
+          content_id: 'm-1',
+          problem_type: 'audio_issue',
+          description: 'Pas de son',
+        },
+      ]);
+      act(() => vi.advanceTimersByTime(1900));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Signaler un problème' }));
-    expect(screen.getByLabelText('Problème de son')).not.toBeChecked();
-  });
+      await user.click(screen.getByRole('button', { name: 'Signaler un problème' }));
+      expect(screen.getByLabelText('Problème de son')).not.toBeChecked();
+    },
+    SLOW_TEST_MS,
+  );
 
   it('reports the episode playing from a series page', async () => {
     setSession({ user: memberUser });

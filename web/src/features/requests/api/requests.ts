@@ -18,13 +18,19 @@ export function getQuota({ signal }: { signal?: AbortSignal } = {}): Promise<Req
 
 export function useMyRequests() {
   return useQuery(
-    queryOptions({ queryKey: queryKeys.requests, queryFn: ({ signal }) => getMyRequests({ signal }) }),
+    queryOptions({
+      queryKey: queryKeys.requests,
+      queryFn: ({ signal }) => getMyRequests({ signal }),
+    }),
   );
 }
 
 export function useQuota() {
   return useQuery(
-    queryOptions({ queryKey: queryKeys.requestQuota, queryFn: ({ signal }) => getQuota({ signal }) }),
+    queryOptions({
+      queryKey: queryKeys.requestQuota,
+      queryFn: ({ signal }) => getQuota({ signal }),
+    }),
   );
 }
 
