@@ -13,6 +13,7 @@ pub mod catalogue;
 mod checkpoint;
 mod error;
 pub mod favourites;
+pub mod moderation;
 mod projector;
 mod read_db;
 mod rebuild;
@@ -43,6 +44,7 @@ pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>>
         Arc::new(SqlProjector::new(db.clone(), watch_history::WatchHistory)),
         Arc::new(SqlProjector::new(db.clone(), favourites::Favourites)),
         Arc::new(SqlProjector::new(db.clone(), visitors::Visitors)),
+        Arc::new(SqlProjector::new(db.clone(), moderation::Moderation)),
         Arc::new(search.clone()),
     ]
 }

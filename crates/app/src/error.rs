@@ -4,6 +4,7 @@
 use bobine_domain::accounts::{AccountError, ClaimError, PasswordError};
 use bobine_domain::admins::AdminsError;
 use bobine_domain::genres::GenreError;
+use bobine_domain::moderation::{QuotaError, ReportError, RequestError};
 use bobine_domain::movies::MovieError;
 use bobine_domain::series::SeriesError;
 use bobine_projections::accounts::queries::BanView;
@@ -375,6 +376,51 @@ impl DomainError for AdminsError {
 
     fn code(&self) -> &'static str {
         AdminsError::code(self)
+    }
+}
+
+impl DomainError for ReportError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            ReportError::AlreadyFiled => ErrorKind::Conflict,
+            _ => ErrorKind::Invalid,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        ReportError::code(self)
+    }
+
+    fn field(&self) -> Option<String> {
+        ReportError::field(self).map(String::from)
+    }
+}
+
+impl DomainError for RequestError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            RequestError::AlreadySubmitted => ErrorKind::Conflict,
+            _ => ErrorKind::Invalid,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        RequestError::code(self)
+    }
+
+    fn field(&self) -> Option<String> {
+        RequestError::field(self).map(String::from)
+    }
+}
+
+/// The weekly limit is a limit of use, as a rate limit: 429.
+impl DomainError for QuotaError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::RateLimited
+    }
+
+    fn code(&self) -> &'static str {
+        QuotaError::code(self)
     }
 }
 

@@ -11,6 +11,7 @@ mod clock;
 pub mod embed_hosts;
 mod error;
 pub mod favourites;
+pub mod moderation;
 pub mod node;
 mod origin;
 pub mod passwords;

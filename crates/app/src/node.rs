@@ -8,6 +8,7 @@ use bobine_domain::accounts::{Account, EmailClaim};
 use bobine_domain::admins::Admins;
 use bobine_domain::genres::Genres;
 use bobine_domain::library::Library;
+use bobine_domain::moderation::{ContentRequest, Report, RequestQuota};
 use bobine_domain::movies::Movie;
 use bobine_domain::progress::PROGRESS_TYPE;
 use bobine_domain::series::Series;
@@ -51,6 +52,10 @@ pub struct Node {
     pub(crate) genres: Executor<Genres>,
     pub(crate) movies: Executor<Movie>,
     pub(crate) series: Executor<Series>,
+    pub(crate) reports: Executor<Report>,
+    pub(crate) requests: Executor<ContentRequest>,
+    /// Each member's requests per Paris week (the weekly limit).
+    pub(crate) quotas: Executor<RequestQuota>,
     /// Appends view counts in group commits (the hot path).
     pub(crate) views: FactAppender,
     /// Appends watch progress in group commits (the hot path of playback).
@@ -153,6 +158,9 @@ impl Node {
             genres: Executor::new(log.clone(), (), appended.clone()),
             movies: Executor::new(log.clone(), (), appended.clone()),
             series: Executor::new(log.clone(), (), appended.clone()),
+            reports: Executor::new(log.clone(), (), appended.clone()),
+            requests: Executor::new(log.clone(), (), appended.clone()),
+            quotas: Executor::new(log.clone(), (), appended.clone()),
             library: Executor::new(log.clone(), (), appended.clone()),
             views: FactAppender::start(log.clone(), VIEWS_TYPE, appended.clone()),
             progress: FactAppender::start(log.clone(), PROGRESS_TYPE, appended.clone()),

@@ -11,6 +11,7 @@ pub mod admins;
 pub mod category;
 pub mod genres;
 pub mod library;
+pub mod moderation;
 pub mod movies;
 pub mod progress;
 pub mod series;

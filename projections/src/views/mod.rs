@@ -76,7 +76,7 @@ impl SqlProjection for Views {
 }
 
 /// Europe/Paris, from the time zone database compiled into the binary.
-static PARIS: LazyLock<TimeZone> = LazyLock::new(|| {
+pub static PARIS: LazyLock<TimeZone> = LazyLock::new(|| {
     TimeZone::get("Europe/Paris").expect("the bundled time zone database has Europe/Paris")
 });
 

@@ -138,6 +138,13 @@ export function createAppRoutes(): RouteObject[] {
                     })),
                 },
                 {
+                  path: paths.requestContent.path,
+                  lazy: () =>
+                    import('@/app/routes/request-content').then((m) => ({
+                      Component: m.RequestContentRoute,
+                    })),
+                },
+                {
                   // Member routes not built yet land here, behind the same gate.
                   path: paths.notFound.path,
                   lazy: () =>

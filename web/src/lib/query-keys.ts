@@ -24,6 +24,9 @@ export const queryKeys = {
   favourites: ['account', 'favourites'] as const,
   /** The member's referral key (`GET /api/account/referral`). */
   referral: ['account', 'referral'] as const,
+  /** The member's content requests and this week's count (under `account`). */
+  requests: ['account', 'requests'] as const,
+  requestQuota: ['account', 'requests', 'quota'] as const,
   /** Every admin read of user accounts (list pages and stats). */
   adminUsers: ['admin', 'users'] as const,
   adminUserList: (q: string, filter: UserFilter) =>

@@ -6,6 +6,7 @@ import { resetAuthDb } from '@/testing/mocks/auth-db';
 import { resetCatalogueDb } from '@/testing/mocks/catalogue-db';
 import { resetDb } from '@/testing/mocks/db';
 import { resetFavouritesDb } from '@/testing/mocks/favourites-handlers';
+import { resetModerationDb } from '@/testing/mocks/moderation-handlers';
 import { server } from '@/testing/mocks/server';
 
 /*
@@ -74,5 +75,6 @@ afterEach(() => {
   resetAuthDb();
   resetCatalogueDb();
   resetFavouritesDb();
+  resetModerationDb();
 });
 afterAll(() => server.close());

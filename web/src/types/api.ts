@@ -119,3 +119,7 @@ export type EpisodeInput = Schemas['EpisodeBody'];
 /** A film or a series, as paths and stored kinds name them. */
 export type TitleKind = Schemas['TitleKind'];
 export type FavouriteCard = Answer<'FavouriteCard'>;
+export type ReportInput = Schemas['ReportBody'];
+export type ContentRequest = Answer<'RequestRow'>;
+export type RequestInput = Schemas['RequestBody'];
+export type RequestQuota = Answer<'QuotaView'>;

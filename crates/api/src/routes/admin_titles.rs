@@ -66,10 +66,15 @@ impl AnimeParam {
 impl Created {
     /// A creation's answer: 201, its position and the new id.
     fn committed(created: catalogue::Created) -> Committed<Created> {
+        Created::at(created.id, created.position)
+    }
+
+    /// The answer of any command that creates something with a new id.
+    pub(crate) fn at(id: Uuid, position: bobine_store::Position) -> Committed<Created> {
         Committed {
             status: StatusCode::CREATED,
-            position: created.position,
-            body: Created { id: created.id },
+            position,
+            body: Created { id },
         }
     }
 }

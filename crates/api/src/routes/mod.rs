@@ -9,6 +9,7 @@ pub mod catalogue;
 pub mod favourites;
 pub mod forms;
 pub mod genres;
+pub mod moderation;
 pub mod ops;
 pub mod player;
 pub mod posters;

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use bobine_app::{Node, Settings};
+use bobine_app::{Clock, Node, Settings};
 use bobine_store::testing::{Backend, TestLog};
 use serde_json::{Value, json};
 
@@ -32,6 +32,15 @@ impl TestApp {
     }
 
     pub async fn spawn_with(backend: Backend, tweak: impl FnOnce(&mut Settings)) -> TestApp {
+        TestApp::spawn_clocked(backend, Clock::system(), tweak).await
+    }
+
+    /// A node whose workflows read the time from `clock` (a manual clock moves it).
+    pub async fn spawn_clocked(
+        backend: Backend,
+        clock: Clock,
+        tweak: impl FnOnce(&mut Settings),
+    ) -> TestApp {
         let log = TestLog::new(backend).await;
         let mut settings = Settings::for_data_dir(log.data_dir());
         settings.database_url = log.database_url.clone();
@@ -46,7 +55,11 @@ impl TestApp {
         settings.view_rate_per_minute = 0;
         settings.visit_rate_per_minute = 0;
         tweak(&mut settings);
-        let node = Arc::new(Node::start(settings).await.expect("the node starts"));
+        let node = Arc::new(
+            Node::start_with(settings, clock)
+                .await
+                .expect("the node starts"),
+        );
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let limits = bobine_api::ConnectionLimits::of(&node.settings);

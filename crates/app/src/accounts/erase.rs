@@ -1,6 +1,7 @@
 //! Erasing a member (admin-area.md section 6; docs/adr/0007): the account can no
 //! longer sign in, its address is free again, and the log keeps its history without
-//! the address or the password hashes.
+//! the address or the password hashes, nor the descriptions of their reports and
+//! requests (`crate::moderation::erase`).
 //!
 //! Four steps, each safe to repeat: the erasure is recorded, the address released
 //! (while the account still knows it), the stream redacted, then the member's
@@ -38,6 +39,7 @@ pub async fn erase(
         .redact(Account::TYPE, &id, AccountEvent::redacted)
         .await
         .map_err(AppError::internal)?;
+    crate::moderation::erase::forget_free_text(node, user, position).await?;
     let cleared = crate::favourites::erase(node, origin, user, &admin.actor).await?;
     Ok(position.max(cleared))
 }

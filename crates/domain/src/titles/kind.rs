@@ -54,6 +54,15 @@ pub enum TargetKind {
 }
 
 impl TargetKind {
+    /// The stored name: `movie`, `series` or `episode`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TargetKind::Movie => "movie",
+            TargetKind::Series => "series",
+            TargetKind::Episode => "episode",
+        }
+    }
+
     /// The title kind, unless the target is an episode.
     pub fn title(self) -> Option<TitleKind> {
         match self {

@@ -1,6 +1,6 @@
 //! One title at a time: detail pages, episodes, counts, genre pages.
 
-use bobine_domain::titles::TitleKind;
+use bobine_domain::titles::{TargetKind, TitleKind};
 use serde::Serialize;
 use sqlx::SqlitePool;
 
@@ -94,6 +94,26 @@ pub async fn exists(db: &SqlitePool, kind: TitleKind, id: &str) -> Result<bool, 
         .fetch_optional(db)
         .await?
         .is_some())
+}
+
+/// The catalogue's name of what a member points at, or `None` if it does not exist:
+/// a film's or a series' title, an episode as "Série · Saison 1, épisode 2".
+pub async fn target_title(
+    db: &SqlitePool,
+    kind: TargetKind,
+    id: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    match kind {
+        TargetKind::Movie => sqlx::query_scalar("SELECT title FROM movie WHERE id = ?"),
+        TargetKind::Series => sqlx::query_scalar("SELECT title FROM series WHERE id = ?"),
+        TargetKind::Episode => sqlx::query_scalar(
+            "SELECT s.title || ' · Saison ' || e.season_number || ', épisode ' || e.episode_number
+               FROM episode e JOIN series s ON s.id = e.series_id WHERE e.id = ?",
+        ),
+    }
+    .bind(id)
+    .fetch_optional(db)
+    .await
 }
 
 /// The series an episode belongs to.

@@ -4,8 +4,9 @@ import { useSession } from '@/features/auth/api/get-session';
 import { MovieDetail } from '@/features/catalogue/components/movie-detail';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { WatchPlayer } from '@/features/player/components/watch-player';
+import { ReportButton } from '@/features/reports/components/report-button';
 
-/** /movie/:id: the player, and the favourite button for a signed-in member. */
+/** /movie/:id: the player, and the favourite button for a signed-in member and the report button. */
 export function MovieRoute() {
   const { id = '' } = useParams();
   const { session } = useSession();
@@ -15,9 +16,12 @@ export function MovieRoute() {
       key={id}
       id={id}
       player={(props) => <WatchPlayer {...props} />}
-      actions={(target) =>
-        signedIn ? <FavouriteButton kind={target.kind} id={target.id} /> : null
-      }
+      actions={(target) => (
+        <>
+          {signedIn && <FavouriteButton kind={target.kind} id={target.id} />}
+          <ReportButton target={target} />
+        </>
+      )}
     />
   );
 }

@@ -5,10 +5,11 @@ import { SeriesWatch } from '@/features/catalogue/components/series-watch';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useWatchedEpisodes } from '@/features/player/api/progress';
 import { WatchPlayer } from '@/features/player/components/watch-player';
+import { ReportButton } from '@/features/reports/components/report-button';
 
 /**
  * /series/:id, `?episode=` opening it on that episode (continue watching); the
- * favourite button for a signed-in member.
+ * favourite button for a signed-in member and the report button.
  */
 export function SeriesDetailRoute() {
   const { id = '' } = useParams();
@@ -23,9 +24,12 @@ export function SeriesDetailRoute() {
       initialEpisodeId={search.get('episode') ?? undefined}
       watchedEpisodes={watched.data}
       player={(props) => <WatchPlayer {...props} />}
-      actions={(target) =>
-        signedIn ? <FavouriteButton kind={target.kind} id={target.id} /> : null
-      }
+      actions={(target) => (
+        <>
+          {signedIn && <FavouriteButton kind={target.kind} id={target.id} />}
+          <ReportButton target={target} />
+        </>
+      )}
     />
   );
 }

@@ -7,6 +7,7 @@ import { catalogueHandlers } from '@/testing/mocks/catalogue-handlers';
 import { db } from '@/testing/mocks/db';
 import { playerHandlers } from '@/testing/mocks/player-handlers';
 import { favouritesHandlers } from '@/testing/mocks/favourites-handlers';
+import { moderationHandlers } from '@/testing/mocks/moderation-handlers';
 
 const done = () => HttpResponse.json({ position: 1 });
 
@@ -34,4 +35,5 @@ export const handlers = [
   ...adminTitlesHandlers,
   ...playerHandlers,
   ...favouritesHandlers,
+  ...moderationHandlers,
 ];
