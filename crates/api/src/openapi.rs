@@ -34,6 +34,8 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::search::router())
         .merge(routes::admin_titles::router())
         .merge(routes::views::router(settings))
+        .merge(routes::contact::router(settings))
+        .merge(routes::site::router())
         .merge(routes::ops::api_router())
         .split_for_parts();
     crate::openapi_refusals::declare_security(&mut document);

@@ -7,6 +7,7 @@
 
 pub mod accounts;
 pub mod catalogue;
+pub mod contact;
 mod clock;
 mod error;
 pub mod node;

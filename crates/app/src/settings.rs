@@ -60,6 +60,18 @@ pub struct Settings {
     /// and a command that decides access, wait for this node's projections to reach
     /// it before going on anyway (read-your-writes, ADR 0002).
     pub read_wait: Duration,
+    /// `BOBINE_CONTACT_EMAIL`: the team's address for the contact form; unset, the
+    /// messages land in the outbox (`<data dir>/outbox`), whatever `SMTP_URL` says.
+    pub contact_email: Option<String>,
+    /// `BOBINE_CONTACT_RATE_PER_HOUR`, default 5: contact messages per client address
+    /// and hour (0: no limit). A person writes to support a few times, a script many.
+    pub contact_rate_per_hour: u32,
+    /// `BOBINE_DONATION_URL`: the external payment page (http or https); the donation
+    /// button is hidden when unset.
+    pub donation_url: Option<String>,
+    /// `BOBINE_COMMUNITY_URL`: the community chat group (http or https) linked from
+    /// the login page; hidden when unset.
+    pub community_url: Option<String>,
 }
 
 /// A setting had a value that cannot be used.
@@ -100,6 +112,16 @@ impl Settings {
                 problem: format!("{value:?}: {e}"),
             }),
         };
+        // A link the web app renders: only a web address, never `javascript:`.
+        let web_address = |name: &'static str| match text(name) {
+            Some(url) if !(url.starts_with("https://") || url.starts_with("http://")) => {
+                Err(SettingError {
+                    name,
+                    problem: format!("expected an http(s) address, got {url:?}"),
+                })
+            }
+            url => Ok(url),
+        };
         Ok(Settings {
             addr: addr.parse().map_err(|e| SettingError {
                 name: "BOBINE_ADDR",
@@ -134,6 +156,10 @@ impl Settings {
                 problem: format!("{poll_ms:?}: {e}"),
             })?),
             read_wait: Duration::from_millis(number("BOBINE_READ_WAIT_MS", 2000)?.into()),
+            contact_email: text("BOBINE_CONTACT_EMAIL"),
+            contact_rate_per_hour: number("BOBINE_CONTACT_RATE_PER_HOUR", 5)?,
+            donation_url: web_address("BOBINE_DONATION_URL")?,
+            community_url: web_address("BOBINE_COMMUNITY_URL")?,
         })
     }
 
@@ -171,6 +197,10 @@ impl fmt::Debug for Settings {
             .field("header_timeout", &self.header_timeout)
             .field("poll_interval", &self.poll_interval)
             .field("read_wait", &self.read_wait)
+            .field("contact_email", &self.contact_email)
+            .field("contact_rate_per_hour", &self.contact_rate_per_hour)
+            .field("donation_url", &self.donation_url)
+            .field("community_url", &self.community_url)
             .finish()
     }
 }
@@ -195,6 +225,21 @@ mod tests {
         assert_eq!(s.max_connections, 512);
         assert!(!s.public_metrics);
         assert_eq!(s.header_timeout, Duration::from_secs(10));
+        assert!(s.contact_email.is_none() && s.donation_url.is_none() && s.community_url.is_none());
+        assert_eq!(s.contact_rate_per_hour, 5);
+    }
+
+    #[test]
+    fn a_link_setting_must_be_a_web_address() {
+        let error =
+            Settings::from_lookup(|n| (n == "BOBINE_DONATION_URL").then(|| "javascript:alert(1)".into()))
+                .unwrap_err();
+        assert!(error.to_string().contains("BOBINE_DONATION_URL"));
+        let s = Settings::from_lookup(|n| {
+            (n == "BOBINE_COMMUNITY_URL").then(|| "https://chat.exemple.fr/bobine".into())
+        })
+        .unwrap();
+        assert_eq!(s.community_url.as_deref(), Some("https://chat.exemple.fr/bobine"));
     }
 
     #[test]

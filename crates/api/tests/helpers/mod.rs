@@ -44,6 +44,7 @@ impl TestApp {
         // Every test signs up from 127.0.0.1; the rate-limit test sets its own limit.
         settings.auth_rate_per_minute = 0;
         settings.view_rate_per_minute = 0;
+        settings.contact_rate_per_hour = 0;
         tweak(&mut settings);
         let node = Arc::new(Node::start(settings).await.expect("the node starts"));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

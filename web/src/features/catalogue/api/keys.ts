@@ -9,6 +9,8 @@ export const catalogueKeys = {
     ['catalogue', 'movies', { filters, sort, order }] as const,
   seriesList: (filters: CatalogueFilters, sort: MovieSort, order: SortOrder) =>
     ['catalogue', 'series', { filters, sort, order }] as const,
+  animes: (filters: CatalogueFilters, sort: MovieSort, order: SortOrder) =>
+    ['catalogue', 'animes', { filters, sort, order }] as const,
   movie: (id: string) => ['catalogue', 'movie', id] as const,
   similar: (id: string) => ['catalogue', 'movie', id, 'similar'] as const,
   series: (id: string) => ['catalogue', 'series-detail', id] as const,
