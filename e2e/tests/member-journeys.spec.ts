@@ -4,10 +4,12 @@ import { expectAccessible } from '../support/axe';
 import { answerCaptcha } from '../support/captcha';
 import { logIn } from '../support/member';
 import { newestLinkSentTo } from '../support/outbox';
+import { dismissDonationReminder } from '../support/reminder';
 import { dataDir, demoAdmin } from '../support/server';
 
 // The journeys follow one member from sign-up to ban, in order.
 test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ page }) => dismissDonationReminder(page));
 
 const member = {
   email: `membre-${Date.now()}@exemple.fr`,

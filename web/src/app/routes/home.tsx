@@ -1,10 +1,13 @@
 import { routeTexts } from '@/app/routes/texts';
+import { useSession } from '@/features/auth/api/get-session';
 import { HomeCarousels } from '@/features/catalogue/components/home-carousels';
+import { DonationReminder } from '@/features/help/components/donation-reminder';
 
 const { home } = routeTexts;
 
-/** /home: a welcome line and the catalogue carousels. */
+/** /home: a welcome line, the catalogue carousels and the donation reminder. */
 export function HomeRoute() {
+  const { session } = useSession();
   return (
     <section className="flex flex-col gap-8 py-8">
       <title>{routeTexts.pageTitle(home.title)}</title>
@@ -13,6 +16,7 @@ export function HomeRoute() {
         <p className="max-w-2xl text-neutral-300">{home.intro}</p>
       </div>
       <HomeCarousels />
+      <DonationReminder memberId={session?.user?.id} />
     </section>
   );
 }

@@ -4,6 +4,10 @@ export const layoutTexts = {
   logoLabel: "Bobine, retour à l'accueil",
   mainNavLabel: 'Navigation principale',
   mobileNavLabel: 'Navigation mobile',
+  helpNavLabel: 'Aide',
+  skipToContent: 'Aller au contenu',
+  contact: 'Contact',
+  faq: 'FAQ',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   nav: {

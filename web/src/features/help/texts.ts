@@ -49,6 +49,14 @@ export const helpTexts = {
       report: 'Signalez les bugs et les vidéos qui ne marchent pas',
     },
   },
+  reminder: {
+    title: 'Bobine a besoin de vous',
+    message:
+      'Bobine est gratuit et sans publicité grâce aux dons de ses membres. Un petit geste aide à garder les serveurs allumés.',
+    donate: 'Faire un Don',
+    later: 'Non merci, peut-être plus tard',
+    close: 'Fermer',
+  },
   contact: {
     title: 'Contact',
     intro:

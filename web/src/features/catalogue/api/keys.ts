@@ -5,6 +5,7 @@ import type { CatalogueFilters, MovieSort, SortOrder } from '@/types/api';
 export const catalogueKeys = {
   all: queryKeys.catalogue,
   home: ['catalogue', 'home'] as const,
+  stats: ['catalogue', 'stats'] as const,
   movies: (filters: CatalogueFilters, sort: MovieSort, order: SortOrder) =>
     ['catalogue', 'movies', { filters, sort, order }] as const,
   seriesList: (filters: CatalogueFilters, sort: MovieSort, order: SortOrder) =>
