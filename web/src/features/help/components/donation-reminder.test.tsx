@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { reminderKey } from '@/features/help/hooks/use-donation-reminder';
-import { memberUser } from '@/testing/mocks/auth-db';
+import { memberUser, setSession } from '@/testing/mocks/auth-db';
 import { renderApp } from '@/testing/test-utils';
 
 describe('home donation reminder', () => {
@@ -19,6 +19,7 @@ describe('home donation reminder', () => {
   it.each([['Faire un Don'], ['Non merci, peut-être plus tard']])(
     "shows the spec's buttons 3 s after entering /home; '%s' closes it and stores the time",
     async (button) => {
+      setSession({ user: memberUser });
       const { user, router } = renderApp('/home');
       await screen.findByRole('heading', { level: 1 });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -31,9 +32,13 @@ describe('home donation reminder', () => {
       await user.click(screen.getByRole('button', { name: button }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(window.localStorage.getItem(reminderKey(memberUser.id))).not.toBeNull();
-      expect(router.state.location.pathname).toBe(
-        button === 'Faire un Don' ? '/donation' : '/home',
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(
+          button === 'Faire un Don' ? '/donation' : '/home',
+        ),
       );
     },
+    // The first render loads the home and donation pages' chunks.
+    15_000,
   );
 });

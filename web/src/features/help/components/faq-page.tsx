@@ -44,7 +44,7 @@ export function FaqPage() {
           {t.empty}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
+        <ul aria-label={t.title} className="flex flex-col gap-3">
           {entries.map((entry) => {
             const { icon: Icon, className } = FAQ_CATEGORY_STYLE[entry.category];
             return (
