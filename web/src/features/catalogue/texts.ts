@@ -24,6 +24,7 @@ export const catalogueTexts = {
   carousel: {
     previous: 'Précédent',
     next: 'Suivant',
+    page: (page: number, count: number) => `Page ${page} sur ${count}`,
   },
   home: {
     title: 'Accueil',
