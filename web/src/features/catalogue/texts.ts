@@ -129,7 +129,9 @@ export const catalogueTexts = {
     notFound: 'Genre non trouvé',
     loadError: 'Erreur lors du chargement des genres',
     empty: 'Aucun contenu dans ce genre pour le moment',
-    backToCategory: (category: string) => `Voir tous les ${category.toLowerCase()}`,
+    /** 'Voir tous les films', 'Voir toutes les séries' (séries is feminine). */
+    backToCategory: (category: string) =>
+      category === 'Séries' ? 'Voir toutes les séries' : `Voir tous les ${category.toLowerCase()}`,
     films: 'Films',
     series: 'Séries',
   },
