@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
+import { shuffle } from '@/features/catalogue/api/get-home';
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import { api } from '@/lib/api-client';
 import type { CatalogueFilters, MoviePage, MovieSort, SeriesPage, SortOrder } from '@/types/api';
@@ -71,16 +72,24 @@ export function useTitleList({ kind, filters, sort, order }: ListQuery) {
   });
 }
 
-/** One section of the default view: the first `SECTION_SIZE` titles of a list. */
-export type SectionRequest = { filters: CatalogueFilters; sort: MovieSort };
+/**
+ * One section of the default view: the first `SECTION_SIZE` titles of a list, or,
+ * with `pool`, `SECTION_SIZE` picked at random among the first `pool` (spec 9: the
+ * best-rated section shows 12 of the top 30).
+ */
+export type SectionRequest = { filters: CatalogueFilters; sort: MovieSort; pool?: number };
 
 /** A section of the default /films or /series view (featured, best rated, latest). */
-export function useTitleSection(kind: TitleKind, { filters, sort }: SectionRequest) {
+export function useTitleSection(kind: TitleKind, { filters, sort, pool }: SectionRequest) {
   return useQuery({
-    queryKey: [...listKey(kind, filters, sort, 'desc'), 'section'],
-    queryFn: ({ signal }): Promise<MoviePage | SeriesPage> => {
-      const request = { filters, sort, order: 'desc' as const, limit: SECTION_SIZE, signal };
-      return fetchList(kind, request);
+    queryKey: [...listKey(kind, filters, sort, 'desc'), 'section', pool ?? SECTION_SIZE],
+    // Picked once per fetch, so that cards do not jump on re-render.
+    queryFn: async ({ signal }): Promise<MoviePage | SeriesPage> => {
+      const limit = pool ?? SECTION_SIZE;
+      const page = await fetchList(kind, { filters, sort, order: 'desc', limit, signal });
+      if (!pool) return page;
+      const items = shuffle<MoviePage['items'][number] | SeriesPage['items'][number]>(page.items);
+      return { ...page, items: items.slice(0, SECTION_SIZE) } as MoviePage | SeriesPage;
     },
   });
 }
