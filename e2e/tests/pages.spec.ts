@@ -22,7 +22,10 @@ test('a member opens the donation, contact and FAQ pages and sends a message to 
   });
 
   await test.step('contact: the reply times and a message sent', async () => {
-    await page.getByRole('navigation', { name: 'Aide' }).getByRole('link', { name: 'Contact' }).click();
+    await page
+      .getByRole('navigation', { name: 'Aide' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByText('24 à 48 h')).toBeVisible();
     await expectAccessible(page, 'contact');

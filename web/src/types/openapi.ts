@@ -485,6 +485,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a message to the team's address (`BOBINE_CONTACT_EMAIL`; the outbox when
+         *     unset). Nothing is sent when a field is refused.
+         */
+        post: operations["send_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/genres": {
         parameters: {
             query?: never;
@@ -701,6 +721,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The links set by the operator. */
+        get: operations["site"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats": {
         parameters: {
             query?: never;
@@ -797,6 +834,15 @@ export interface components {
         ConfirmForm: {
             /** @description The `token` of the mailed link. */
             token?: string;
+        };
+        ContactBody: {
+            /**
+             * @description The address to answer, required from a visitor (a member's account address
+             *     is used instead).
+             */
+            email?: string | null;
+            message?: string;
+            subject?: string;
         };
         Created: {
             /** Format: uuid */
@@ -1223,6 +1269,8 @@ export interface components {
             /** Format: int64 */
             season_number: number;
         };
+        /** @description The message was handed to the mailer. */
+        Sent: Record<string, never>;
         /** @description The series and anime form. No totals: they come from the episodes. */
         SeriesBody: {
             /**
@@ -1348,6 +1396,13 @@ export interface components {
             badge?: string | null;
             /** Format: int64 */
             score: number;
+        };
+        /** @description Each link, or null when its setting is unset (the web app then hides its button). */
+        SiteLinks: {
+            /** @description `BOBINE_COMMUNITY_URL`: the community chat group. */
+            community_url?: string | null;
+            /** @description `BOBINE_DONATION_URL`: the external payment page. */
+            donation_url?: string | null;
         };
         /**
          * @description How a list is ordered (descending unless asked otherwise).
@@ -3153,6 +3208,54 @@ export interface operations {
             };
         };
     };
+    send_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sent"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_genres: {
         parameters: {
             query?: never;
@@ -3624,6 +3727,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteLinks"];
                 };
             };
         };

@@ -31,7 +31,13 @@ export function MainLayout({ navItems, account, search, counts, children }: Main
         {layoutTexts.skipToContent}
       </a>
       <Header navItems={navItems} account={account} search={search} counts={counts} />
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">{children}</main>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none"
+      >
+        {children}
+      </main>
       <Footer />
     </div>
   );

@@ -23,7 +23,7 @@ describe('carousel', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows arrows and one dot per view when there are more cards than fit', async () => {
+  it('shows arrows and one dot per view when there are more cards than fit', () => {
     layOut(1200, 2400);
     const scrollTo = vi.fn();
     HTMLElement.prototype.scrollTo = scrollTo;

@@ -102,7 +102,9 @@ export function Carousel({ title, size = 'normal', children }: CarouselProps) {
             >
               <span
                 className={`size-2.5 rounded-full ${
-                  page === pages.current ? 'bg-red-500' : 'bg-neutral-500 group-hover:bg-neutral-300'
+                  page === pages.current
+                    ? 'bg-red-500'
+                    : 'bg-neutral-500 group-hover:bg-neutral-300'
                 }`}
               />
             </button>

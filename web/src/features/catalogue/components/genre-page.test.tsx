@@ -71,7 +71,11 @@ describe('genre page', () => {
       http.get('/api/genres/series-animes', () =>
         HttpResponse.json({
           genre: animes,
-          movies: { items: [makeMovie({ id: 'm-1', title: 'Premier' })], total: 2, next_cursor: 'c1' },
+          movies: {
+            items: [makeMovie({ id: 'm-1', title: 'Premier' })],
+            total: 2,
+            next_cursor: 'c1',
+          },
           series: emptyPage,
         }),
       ),

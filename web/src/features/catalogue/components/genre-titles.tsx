@@ -35,7 +35,12 @@ export function GenreTitles(props: GenreTitlesProps) {
         props.kind === 'movies'
           ? await getMovies({ filters, sort, order, cursor })
           : // Series have no duration: the server's genre page falls back to the newest.
-            await getSeriesList({ filters, sort: sort === 'duration' ? 'recent' : sort, order, cursor });
+            await getSeriesList({
+              filters,
+              sort: sort === 'duration' ? 'recent' : sort,
+              order,
+              cursor,
+            });
       setPages((old) => [...old, next]);
     } catch (failure) {
       setError(getErrorMessage(failure, texts.genericError));

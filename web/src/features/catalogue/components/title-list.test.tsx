@@ -131,7 +131,9 @@ describe('films page, default view', () => {
     );
     const { user } = renderApp('/films');
 
-    const best = (await screen.findByRole('heading', { name: 'Les mieux notés' })).closest('section');
+    const best = (await screen.findByRole('heading', { name: 'Les mieux notés' })).closest(
+      'section',
+    );
     if (!best) throw new Error('no best-rated section');
     await waitFor(() => expect(within(best).getAllByRole('article')).toHaveLength(12));
     for (const [heading, film] of [

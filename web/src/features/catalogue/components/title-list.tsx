@@ -50,9 +50,7 @@ export function TitleList({ kind }: { kind: TitleKind }) {
       {isDefaultView && (
         <>
           <DefaultSections kind={kind} />
-          <h2 className="text-2xl font-bold">
-            {heading.all}
-          </h2>
+          <h2 className="text-2xl font-bold">{heading.all}</h2>
         </>
       )}
       <SortControls

@@ -52,7 +52,9 @@ export function ContactForm() {
           className={fieldClass}
         />
       </label>
-      {send.isError && <FormMessage tone="error">{getErrorMessage(send.error, t.error)}</FormMessage>}
+      {send.isError && (
+        <FormMessage tone="error">{getErrorMessage(send.error, t.error)}</FormMessage>
+      )}
       {send.isSuccess && <FormMessage tone="success">{t.sent}</FormMessage>}
       <SubmitButton pending={send.isPending} label={t.send} pendingLabel={t.sending} />
     </form>

@@ -49,15 +49,17 @@ describe('contact page', () => {
     renderApp('/contact');
 
     const delays = await screen.findByRole('heading', { name: 'Délais de réponse' });
-    const list = within(delays.closest('section') as HTMLElement);
+    const section = delays.closest('section');
+    if (!section) throw new Error('no reply-times section');
+    const list = within(section);
     for (const [topic, delay] of [
       ['Problème technique', '24 à 48 h'],
       ['Compte', '12 à 24 h'],
       ['Suggestions', '3 à 5 jours'],
       ['Partenariats', '1 semaine'],
-    ]) {
-      expect(list.getByText(topic as string)).toBeVisible();
-      expect(list.getByText(delay as string)).toBeVisible();
+    ] as const) {
+      expect(list.getByText(topic)).toBeVisible();
+      expect(list.getByText(delay)).toBeVisible();
     }
     await waitFor(() => expect(document.title).toBe('Contact · Bobine'));
   });
