@@ -50,7 +50,7 @@ test('a visitor signs up with the captcha, confirms the address from the mail, l
   await test.step('log out, then log in', async () => {
     await page.goto('/home');
     await page.getByRole('button', { name: 'Profil' }).click();
-    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
     await logIn(page, member.email, member.password);
   });

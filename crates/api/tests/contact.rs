@@ -139,7 +139,10 @@ async fn the_operator_links_are_public_and_null_when_unset() {
     let app = TestApp::spawn(Backend::Sqlite).await;
     let links = app.browser().get("/api/site").await;
     assert_eq!(links.status, 200);
-    assert_eq!(links.body, json!({"donation_url": null, "community_url": null}));
+    assert_eq!(
+        links.body,
+        json!({"donation_url": null, "community_url": null})
+    );
 
     let app = TestApp::spawn_with(Backend::Sqlite, |s| {
         s.donation_url = Some("https://dons.exemple.fr/bobine".into());

@@ -40,10 +40,12 @@ pub async fn send_message(node: &Node, sender: Sender, form: ContactForm) -> Res
     let mail = message_mail(&node.settings, sender, form)?;
     match &node.settings.contact_email {
         Some(_) => node.mailer.send(mail).await,
-        None => Mailer::outbox(&node.settings.mail_from, &node.settings.data_dir)
-            .map_err(AppError::internal)?
-            .send(mail)
-            .await,
+        None => {
+            Mailer::outbox(&node.settings.mail_from, &node.settings.data_dir)
+                .map_err(AppError::internal)?
+                .send(mail)
+                .await
+        }
     }
     Ok(())
 }
@@ -55,7 +57,11 @@ fn message_mail(
     form: ContactForm,
 ) -> Result<Mail, AppError> {
     // One line: a subject is a mail header.
-    let subject = form.subject.split_whitespace().collect::<Vec<_>>().join(" ");
+    let subject = form
+        .subject
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     let message = form.message.trim().to_string();
     let (from, account) = match sender {
         Sender::Account { id, email } => (email, id),
@@ -128,7 +134,10 @@ mod tests {
 
     #[test]
     fn a_visitor_must_give_a_valid_address() {
-        let (code, field) = refusal(Sender::Visitor, form("Sujet", "Un message assez long", None));
+        let (code, field) = refusal(
+            Sender::Visitor,
+            form("Sujet", "Un message assez long", None),
+        );
         assert_eq!((code, field.as_deref()), ("required", Some("email")));
         let (code, _) = refusal(
             Sender::Visitor,
@@ -143,8 +152,14 @@ mod tests {
             id: "u1".into(),
             email: "marie@exemple.fr".into(),
         };
-        assert_eq!(refusal(account(), form(" ", "Un message assez long", None)).0, "required");
-        assert_eq!(refusal(account(), form("Sujet", "court", None)).0, "too_short");
+        assert_eq!(
+            refusal(account(), form(" ", "Un message assez long", None)).0,
+            "required"
+        );
+        assert_eq!(
+            refusal(account(), form("Sujet", "court", None)).0,
+            "too_short"
+        );
         let long = "a".repeat(MESSAGE_MAX + 1);
         assert_eq!(refusal(account(), form("Sujet", &long, None)).0, "too_long");
         let subject = "s".repeat(SUBJECT_MAX + 1);
@@ -164,11 +179,18 @@ mod tests {
         let mail = message_mail(
             &settings,
             sender,
-            form("Un\r\nsujet", "Bonjour, la vidéo ne se lance pas.", Some("autre@x.fr")),
+            form(
+                "Un\r\nsujet",
+                "Bonjour, la vidéo ne se lance pas.",
+                Some("autre@x.fr"),
+            ),
         )
         .unwrap();
         assert_eq!(mail.to, OUTBOX_RECIPIENT);
         assert_eq!(mail.subject, "[Contact] Un sujet");
-        assert!(mail.text.starts_with("De : marie@exemple.fr\nCompte : u1\n"));
+        assert!(
+            mail.text
+                .starts_with("De : marie@exemple.fr\nCompte : u1\n")
+        );
     }
 }

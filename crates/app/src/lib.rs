@@ -7,8 +7,8 @@
 
 pub mod accounts;
 pub mod catalogue;
-pub mod contact;
 mod clock;
+pub mod contact;
 mod error;
 pub mod node;
 mod origin;

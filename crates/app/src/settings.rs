@@ -231,15 +231,19 @@ mod tests {
 
     #[test]
     fn a_link_setting_must_be_a_web_address() {
-        let error =
-            Settings::from_lookup(|n| (n == "BOBINE_DONATION_URL").then(|| "javascript:alert(1)".into()))
-                .unwrap_err();
+        let error = Settings::from_lookup(|n| {
+            (n == "BOBINE_DONATION_URL").then(|| "javascript:alert(1)".into())
+        })
+        .unwrap_err();
         assert!(error.to_string().contains("BOBINE_DONATION_URL"));
         let s = Settings::from_lookup(|n| {
             (n == "BOBINE_COMMUNITY_URL").then(|| "https://chat.exemple.fr/bobine".into())
         })
         .unwrap();
-        assert_eq!(s.community_url.as_deref(), Some("https://chat.exemple.fr/bobine"));
+        assert_eq!(
+            s.community_url.as_deref(),
+            Some("https://chat.exemple.fr/bobine")
+        );
     }
 
     #[test]

@@ -60,7 +60,9 @@ pub async fn home(db: &SqlitePool) -> Result<Home, ListError> {
         featured_series: list::series(db, &featured, first(Sort::Recent, NEWEST))
             .await?
             .items,
-        top_movies: list::movies(db, &all, first(Sort::Rating, TOP)).await?.items,
+        top_movies: list::movies(db, &all, first(Sort::Rating, TOP))
+            .await?
+            .items,
         top_series: list::series(db, &top_series, first(Sort::Rating, TOP))
             .await?
             .items,
