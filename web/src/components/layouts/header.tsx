@@ -61,7 +61,11 @@ export function Header({ navItems, account, search, counts }: HeaderProps) {
             {navItems.map((item) => (
               <li key={item.to}>
                 {item.menu ? (
-                  <HoverMenu label={item.label} to={item.to}>
+                  <HoverMenu
+                    label={item.label}
+                    to={item.to}
+                    toggleLabel={layoutTexts.genresOf(item.label)}
+                  >
                     {item.menu}
                   </HoverMenu>
                 ) : (

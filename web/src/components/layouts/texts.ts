@@ -6,6 +6,8 @@ export const layoutTexts = {
   mobileNavLabel: 'Navigation mobile',
   helpNavLabel: 'Aide',
   skipToContent: 'Aller au contenu',
+  /** The name of a navigation item's dropdown toggle ('Genres FILMS'). */
+  genresOf: (label: string) => `Genres ${label}`,
   contact: 'Contact',
   faq: 'FAQ',
   openMenu: 'Ouvrir le menu',
