@@ -34,7 +34,7 @@ export function SeasonEpisodes(props: SeasonEpisodesProps) {
               onClick={() => onSeason(candidate.season_number)}
               className={`rounded-md px-3 py-1.5 text-sm font-semibold ${
                 selected
-                  ? 'bg-green-600 text-white'
+                  ? 'bg-green-700 text-white'
                   : 'border border-neutral-700 hover:bg-neutral-800'
               }`}
             >
@@ -64,7 +64,7 @@ export function SeasonEpisodes(props: SeasonEpisodesProps) {
                     }`}
                   >
                     <span>{t.episodeTitle(episode.episode_number, episode.title)}</span>
-                    {duration && <span className="text-xs text-neutral-500">{duration}</span>}
+                    {duration && <span className="text-xs text-neutral-400">{duration}</span>}
                   </button>
                 </li>
               );
