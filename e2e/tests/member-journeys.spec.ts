@@ -4,10 +4,12 @@ import { expectAccessible } from '../support/axe';
 import { answerCaptcha } from '../support/captcha';
 import { logIn } from '../support/member';
 import { newestLinkSentTo } from '../support/outbox';
+import { dismissDonationReminder } from '../support/reminder';
 import { dataDir, demoAdmin } from '../support/server';
 
 // The journeys follow one member from sign-up to ban, in order.
 test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ page }) => dismissDonationReminder(page));
 
 const member = {
   email: `membre-${Date.now()}@exemple.fr`,
@@ -48,7 +50,7 @@ test('a visitor signs up with the captcha, confirms the address from the mail, l
   await test.step('log out, then log in', async () => {
     await page.goto('/home');
     await page.getByRole('button', { name: 'Profil' }).click();
-    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
     await logIn(page, member.email, member.password);
   });

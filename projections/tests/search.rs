@@ -262,6 +262,41 @@ async fn the_search_page_also_reads_synopses_and_forgives_one_typo_in_long_words
 }
 
 #[tokio::test]
+async fn title_contains_is_a_substring_and_suggestions_forgive_one_typo() {
+    let mut node = small_catalogue().await;
+    node.add_movie(Title("Batman", "", "Tim Burton", "", 3.9))
+        .await;
+    node.add_movie(Title("Jurassic Park", "", "Steven Spielberg", "", 4.1))
+        .await;
+    node.add_movie(Title("Les Dents de la mer", "Jaws", "Steven Spielberg", "", 4.0))
+        .await;
+    node.caught_up().await;
+    let none: &[&str] = &[];
+    let spielberg = ["Jurassic Park", "Les Dents de la mer"].as_slice();
+    let cases: [(&str, &[&str]); 8] = [
+        // Inside a word, still case-, accent- and punctuation-insensitive.
+        ("man", &["Batman", "Spider-Man"]),
+        ("MÂN", &["Batman", "Spider-Man"]),
+        ("atma", &["Batman"]),
+        ("pider-man", &["Spider-Man"]),
+        ("urass", &["Jurassic Park"]),
+        // One typo in a long word, as on the search page.
+        ("spielbreg", spielberg),
+        ("jurasic", &["Jurassic Park"]),
+        // One or two letters only start words.
+        ("an", none),
+    ];
+    for (q, expected) in cases {
+        let (mut movies, _) = node.suggested(q);
+        movies.sort();
+        assert_eq!(movies, expected, "films suggested for {q:?}");
+        let mut found = node.found(q).await;
+        found.sort();
+        assert_eq!(found, expected, "found for {q:?}");
+    }
+}
+
+#[tokio::test]
 async fn results_rank_by_the_spec_weights_and_typos_come_last() {
     let mut node = Node::start().await;
     // Inserted in reverse order of relevance for "alien", all rated alike.

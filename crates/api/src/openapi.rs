@@ -39,6 +39,8 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::favourites::router())
         .merge(routes::visits::router(settings))
         .merge(routes::moderation::router())
+        .merge(routes::contact::router(settings))
+        .merge(routes::site::router())
         .merge(routes::ops::api_router())
         .split_for_parts();
     crate::openapi_refusals::declare_security(&mut document);

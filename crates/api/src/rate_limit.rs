@@ -1,5 +1,5 @@
 //! Per-address rate limits on the routes that guess or send (login, sign-up and
-//! forgot-password) and on the public view counts (tower_governor, a token bucket per
+//! forgot-password), on the public view counts and on the contact form (tower_governor, a token bucket per
 //! client address). Past the limit: 429 `rate_limited` with `Retry-After`, and
 //! nothing is written.
 
@@ -44,16 +44,16 @@ impl KeyExtractor for ClientKey {
 
 pub type RateLimit = GovernorLayer<ClientKey, NoOpMiddleware<governor::clock::QuantaInstant>, Body>;
 
-/// A limit of `per_minute` attempts a minute per address (a burst of that many,
-/// then one more every `60 / per_minute` seconds); `None` when 0 (no limit).
-pub fn per_minute(per_minute: u32, behind_proxy: bool) -> Option<RateLimit> {
-    let period = Duration::from_secs(60) / per_minute.max(1);
+/// A limit of `count` requests per `window` and address (a burst of that many, then
+/// one more every `window / count`); `None` when `count` is 0 (no limit).
+pub fn per_window(count: u32, window: Duration, behind_proxy: bool) -> Option<RateLimit> {
+    let period = window / count.max(1);
     let config = GovernorConfigBuilder::default()
         .key_extractor(ClientKey { behind_proxy })
         .period(period)
-        .burst_size(per_minute.max(1))
+        .burst_size(count.max(1))
         .finish()?;
-    (per_minute > 0).then(|| GovernorLayer::new(config).error_handler(refusal))
+    (count > 0).then(|| GovernorLayer::new(config).error_handler(refusal))
 }
 
 /// `router` behind a limit of `per_minute` requests per client address (unchanged
@@ -63,7 +63,18 @@ pub fn limited<S: Clone + Send + Sync + 'static>(
     per_minute_limit: u32,
     settings: &bobine_app::Settings,
 ) -> utoipa_axum::router::OpenApiRouter<S> {
-    match per_minute(per_minute_limit, settings.behind_proxy) {
+    limited_per(router, per_minute_limit, Duration::from_secs(60), settings)
+}
+
+/// `router` behind a limit of `count` requests per `window` and client address
+/// (unchanged when `count` is 0).
+pub fn limited_per<S: Clone + Send + Sync + 'static>(
+    router: utoipa_axum::router::OpenApiRouter<S>,
+    count: u32,
+    window: Duration,
+    settings: &bobine_app::Settings,
+) -> utoipa_axum::router::OpenApiRouter<S> {
+    match per_window(count, window, settings.behind_proxy) {
         Some(layer) => router.layer(layer),
         None => router,
     }

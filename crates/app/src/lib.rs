@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod catalogue;
 mod clock;
 pub mod embed_hosts;
+pub mod contact;
 mod error;
 pub mod favourites;
 pub mod moderation;

@@ -69,6 +69,18 @@ pub struct Settings {
     /// `BOBINE_EMBED_HOSTS`, default [`embed_hosts::DEFAULT_EMBED_HOSTS`]: video hosts played in
     /// an iframe, with their embed address (docs/adr/0016).
     pub embed_hosts: Vec<EmbedHost>,
+    /// `BOBINE_CONTACT_EMAIL`: the team's address for the contact form; unset, the
+    /// messages land in the outbox (`<data dir>/outbox`), whatever `SMTP_URL` says.
+    pub contact_email: Option<String>,
+    /// `BOBINE_CONTACT_RATE_PER_HOUR`, default 5: contact messages per client address
+    /// and hour (0: no limit). A person writes to support a few times, a script many.
+    pub contact_rate_per_hour: u32,
+    /// `BOBINE_DONATION_URL`: the external payment page (http or https); the donation
+    /// button is hidden when unset.
+    pub donation_url: Option<String>,
+    /// `BOBINE_COMMUNITY_URL`: the community chat group (http or https) linked from
+    /// the login page; hidden when unset.
+    pub community_url: Option<String>,
 }
 
 /// A setting had a value that cannot be used.
@@ -108,6 +120,16 @@ impl Settings {
                 name,
                 problem: format!("{value:?}: {e}"),
             }),
+        };
+        // A link the web app renders: only a web address, never `javascript:`.
+        let web_address = |name: &'static str| match text(name) {
+            Some(url) if !(url.starts_with("https://") || url.starts_with("http://")) => {
+                Err(SettingError {
+                    name,
+                    problem: format!("expected an http(s) address, got {url:?}"),
+                })
+            }
+            url => Ok(url),
         };
         Ok(Settings {
             addr: addr.parse().map_err(|e| SettingError {
@@ -150,6 +172,10 @@ impl Settings {
                     problem,
                 },
             )?,
+            contact_email: text("BOBINE_CONTACT_EMAIL"),
+            contact_rate_per_hour: number("BOBINE_CONTACT_RATE_PER_HOUR", 5)?,
+            donation_url: web_address("BOBINE_DONATION_URL")?,
+            community_url: web_address("BOBINE_COMMUNITY_URL")?,
         })
     }
 
@@ -189,6 +215,10 @@ impl fmt::Debug for Settings {
             .field("poll_interval", &self.poll_interval)
             .field("read_wait", &self.read_wait)
             .field("embed_hosts", &self.embed_hosts.len())
+            .field("contact_email", &self.contact_email)
+            .field("contact_rate_per_hour", &self.contact_rate_per_hour)
+            .field("donation_url", &self.donation_url)
+            .field("community_url", &self.community_url)
             .finish()
     }
 }
@@ -218,6 +248,8 @@ mod tests {
             s.embed_hosts,
             embed_hosts::parse(Some(embed_hosts::DEFAULT_EMBED_HOSTS)).unwrap()
         );
+        assert!(s.contact_email.is_none() && s.donation_url.is_none() && s.community_url.is_none());
+        assert_eq!(s.contact_rate_per_hour, 5);
     }
 
     #[test]
@@ -227,6 +259,23 @@ mod tests {
         })
         .unwrap_err();
         assert!(error.to_string().contains("BOBINE_EMBED_HOSTS"), "{error}");
+    }
+
+    #[test]
+    fn a_link_setting_must_be_a_web_address() {
+        let error = Settings::from_lookup(|n| {
+            (n == "BOBINE_DONATION_URL").then(|| "javascript:alert(1)".into())
+        })
+        .unwrap_err();
+        assert!(error.to_string().contains("BOBINE_DONATION_URL"));
+        let s = Settings::from_lookup(|n| {
+            (n == "BOBINE_COMMUNITY_URL").then(|| "https://chat.exemple.fr/bobine".into())
+        })
+        .unwrap();
+        assert_eq!(
+            s.community_url.as_deref(),
+            Some("https://chat.exemple.fr/bobine")
+        );
     }
 
     #[test]

@@ -16,7 +16,7 @@ use crate::{ProjectionError, Projector};
 
 /// Raise it when the fields or the folding change: the index is then rebuilt from
 /// zero at the next start.
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 /// The live writer's memory: batches are small, one indexing thread is plenty.
 const LIVE_WRITER_BYTES: usize = 32_000_000;
 /// A replay's writer: more memory and every core, fewer segments to merge.

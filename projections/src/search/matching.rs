@@ -5,7 +5,9 @@
 //! Each field scores its best feature only, as the original did (an exact title is
 //! also a prefix, but counts 100, not 175): the features are constant scores that add
 //! up to the spec's figure, "contains" 25, then "prefix" 25 more, then "exact" 50 more.
-//! "Contains" means every query word starts a word of the field, as the member types.
+//! "Contains" means every query word starts a word of the field, as the member types;
+//! in a title, it may also sit inside a word ("man" finds "Batman", three letters or
+//! more). Suggestions and the search page both tolerate one typo per long word.
 
 use bobine_domain::titles::TitleKind;
 use tantivy::Term;
@@ -47,27 +49,26 @@ impl Parsed {
     }
 }
 
-/// As the member types: title, original title, director (no synopsis, no typos),
-/// films and series alike.
+/// As the member types: title, original title, director (no synopsis), one typo per
+/// long word as on the search page, films and series alike.
 pub fn suggestion(fields: &Fields, q: &Parsed) -> Box<dyn Query> {
-    let features = vec![
-        scored(prefixes(fields.title_prefixes, q), TITLE_CONTAINS),
-        scored(text_prefix(fields, q), TITLE_PREFIX - TITLE_CONTAINS),
-        scored(exact(fields.title_exact, q), EXACT_TITLE - TITLE_PREFIX),
-        scored(prefixes(fields.director_prefixes, q), DIRECTOR_CONTAINS),
-        scored(
-            exact(fields.director_exact, q),
-            EXACT_DIRECTOR - DIRECTOR_CONTAINS,
-        ),
-        scored(prefixes(fields.original_prefixes, q), ORIGINAL_TITLE),
-    ];
+    let mut features = exact_features(fields, q);
+    features.extend(typos(fields, q, false));
     of_kind(fields, None, features)
 }
 
 /// The search page: the suggestion's features, the synopsis, and one typo per long
 /// word, ranked below every exact match.
 pub fn full(fields: &Fields, q: &Parsed, kind: Option<TitleKind>) -> Box<dyn Query> {
-    let mut features = vec![
+    let mut features = exact_features(fields, q);
+    features.push(scored(whole_words(fields.synopsis_words, q), SYNOPSIS));
+    features.extend(typos(fields, q, true));
+    of_kind(fields, kind, features)
+}
+
+/// The title, director and original title features, without typos.
+fn exact_features(fields: &Fields, q: &Parsed) -> Vec<(Occur, Box<dyn Query>)> {
+    vec![
         scored(prefixes(fields.title_prefixes, q), TITLE_CONTAINS),
         scored(text_prefix(fields, q), TITLE_PREFIX - TITLE_CONTAINS),
         scored(exact(fields.title_exact, q), EXACT_TITLE - TITLE_PREFIX),
@@ -77,34 +78,45 @@ pub fn full(fields: &Fields, q: &Parsed, kind: Option<TitleKind>) -> Box<dyn Que
             EXACT_DIRECTOR - DIRECTOR_CONTAINS,
         ),
         scored(prefixes(fields.original_prefixes, q), ORIGINAL_TITLE),
-        scored(whole_words(fields.synopsis_words, q), SYNOPSIS),
+    ]
+}
+
+/// One typo per long word in the title, director and original title (and the
+/// synopsis on the search page), each weighing a small share of its field: ranked
+/// below every exact match. Nothing when no query word is long enough.
+fn typos(fields: &Fields, q: &Parsed, synopsis: bool) -> Vec<(Occur, Box<dyn Query>)> {
+    if !q.words.iter().any(|w| w.len() >= TYPO_MIN_LETTERS) {
+        return Vec::new();
+    }
+    let mut targets = vec![
+        (
+            Some(fields.title_prefixes),
+            fields.title_words,
+            TITLE_CONTAINS,
+        ),
+        (
+            Some(fields.director_prefixes),
+            fields.director_words,
+            DIRECTOR_CONTAINS,
+        ),
+        (
+            Some(fields.original_prefixes),
+            fields.original_words,
+            ORIGINAL_TITLE,
+        ),
     ];
-    if q.words.iter().any(|w| w.len() >= TYPO_MIN_LETTERS) {
-        for (prefix_field, words_field, weight) in [
-            (
-                Some(fields.title_prefixes),
-                fields.title_words,
-                TITLE_CONTAINS,
-            ),
-            (
-                Some(fields.director_prefixes),
-                fields.director_words,
-                DIRECTOR_CONTAINS,
-            ),
-            (
-                Some(fields.original_prefixes),
-                fields.original_words,
-                ORIGINAL_TITLE,
-            ),
-            (None, fields.synopsis_words, SYNOPSIS),
-        ] {
-            features.push(scored(
+    if synopsis {
+        targets.push((None, fields.synopsis_words, SYNOPSIS));
+    }
+    targets
+        .into_iter()
+        .map(|(prefix_field, words_field, weight)| {
+            scored(
                 one_typo(prefix_field, words_field, q),
                 weight * TYPO_SHARE,
-            ));
-        }
-    }
-    of_kind(fields, kind, features)
+            )
+        })
+        .collect()
 }
 
 /// Any feature matches; with a kind, only titles of that kind.

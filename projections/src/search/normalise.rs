@@ -56,6 +56,30 @@ pub fn word_prefixes(words: &[String]) -> String {
     out
 }
 
+/// Inner parts of words shorter than this are not indexed: "title contains" finds
+/// "man" in "Batman", while one or two letters only start words (a single "a" would
+/// otherwise match nearly every title).
+pub const MIN_INFIX: usize = 3;
+
+/// Every part of every word that does not start it, [`MIN_INFIX`] to
+/// [`MAX_WORD_PREFIX`] characters, separated by spaces: with [`word_prefixes`], every
+/// substring a member may type ("man" → "Batman", "pider" → "Spider-Man").
+pub fn word_infixes(words: &[String]) -> String {
+    let mut out = String::new();
+    for word in words {
+        for start in 1..word.len() {
+            let rest = &word[start..];
+            for end in MIN_INFIX..=rest.len().min(MAX_WORD_PREFIX) {
+                if !out.is_empty() {
+                    out.push(' ');
+                }
+                out.push_str(&rest[..end]);
+            }
+        }
+    }
+    out
+}
+
 /// Every prefix of a normalised text, up to [`MAX_TEXT_PREFIX`] characters, each one
 /// a key of its own ("star wars episode" is a prefix of "star wars episode iv ...").
 pub fn text_prefixes(normalised: &str) -> impl Iterator<Item = &str> {
@@ -105,6 +129,18 @@ mod tests {
         assert_eq!(
             words_and_compounds("Spider-Man: Homecoming"),
             ["spider", "man", "homecoming", "spiderman"]
+        );
+    }
+
+    #[test]
+    fn infixes_are_the_inner_parts_of_three_letters_or_more() {
+        assert_eq!(word_infixes(&["batman".into()]), "atm atma atman tma tman man");
+        assert_eq!(word_infixes(&["abc".into(), "de".into()]), "");
+        let long = "y".repeat(30);
+        assert!(
+            word_infixes(std::slice::from_ref(&long))
+                .split(' ')
+                .all(|part| (MIN_INFIX..=MAX_WORD_PREFIX).contains(&part.len()))
         );
     }
 

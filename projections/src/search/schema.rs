@@ -10,7 +10,9 @@ use tantivy::schema::{
     FAST, Field, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions,
 };
 
-use super::normalise::{normalise, text_prefixes, word_prefixes, words, words_and_compounds};
+use super::normalise::{
+    normalise, text_prefixes, word_infixes, word_prefixes, words, words_and_compounds,
+};
 
 /// The name of the `is_series` fast field.
 pub(super) const IS_SERIES: &str = "is_series";
@@ -48,7 +50,8 @@ pub(super) struct Fields {
     pub title_exact: Field,
     /// Every prefix of the whole normalised title: "title prefix".
     pub title_start: Field,
-    /// Every prefix of every word: "title contains" as the member types.
+    /// Every prefix and every inner part (3 letters or more) of every word: "title
+    /// contains" is a substring, as the member types ("man" finds "Batman").
     pub title_prefixes: Field,
     /// Whole words, for typo tolerance.
     pub title_words: Field,
@@ -125,6 +128,7 @@ impl Fields {
         doc.add_text(self.title_exact, title);
         let title_words = words_and_compounds(t.title);
         doc.add_text(self.title_prefixes, word_prefixes(&title_words));
+        doc.add_text(self.title_prefixes, word_infixes(&title_words));
         doc.add_text(self.title_words, title_words.join(" "));
         if let Some(synopsis) = t.synopsis {
             doc.add_text(self.synopsis_words, words(synopsis).join(" "));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { useUiStore } from '@/stores/ui-store';
@@ -83,7 +83,8 @@ describe('app shell', () => {
 
     await user.click(within(mobileNav).getByRole('link', { name: 'DONATION' }));
 
-    expect(router.state.location.pathname).toBe('/donation');
+    // The donation page loads its chunk before the navigation completes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donation'));
     expect(screen.queryByRole('navigation', { name: 'Navigation mobile' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
       'aria-expanded',

@@ -126,6 +126,39 @@ export function createAppRoutes(): RouteObject[] {
                     import('@/app/routes/search').then((m) => ({ Component: m.SearchRoute })),
                 },
                 {
+                  path: paths.animes.path,
+                  lazy: () =>
+                    import('@/app/routes/animes').then((m) => ({ Component: m.AnimesRoute })),
+                },
+                {
+                  path: paths.spectacles.path,
+                  lazy: () =>
+                    import('@/app/routes/coming-soon').then((m) => ({
+                      Component: m.SpectaclesRoute,
+                    })),
+                },
+                {
+                  path: paths.documentaires.path,
+                  lazy: () =>
+                    import('@/app/routes/coming-soon').then((m) => ({
+                      Component: m.DocumentairesRoute,
+                    })),
+                },
+                {
+                  path: paths.donation.path,
+                  lazy: () =>
+                    import('@/app/routes/donation').then((m) => ({ Component: m.DonationRoute })),
+                },
+                {
+                  path: paths.contact.path,
+                  lazy: () =>
+                    import('@/app/routes/contact').then((m) => ({ Component: m.ContactRoute })),
+                },
+                {
+                  path: paths.faq.path,
+                  lazy: () => import('@/app/routes/faq').then((m) => ({ Component: m.FaqRoute })),
+                },
+                {
                   path: paths.profile.path,
                   lazy: () =>
                     import('@/app/routes/profile').then((m) => ({ Component: m.ProfileRoute })),

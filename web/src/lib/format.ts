@@ -1,9 +1,12 @@
 /** Display rules shared by the member catalogue and the admin screens (spec section 9). */
 
-/** Views as is under 1000, then abbreviated 'Nk' (1500 → '1.5k', 12000 → '12k', one decimal at most). */
+/**
+ * Views as is under 1000, then abbreviated 'Nk' with the French decimal comma
+ * (1500 → '1,5k', 12000 → '12k', one decimal at most).
+ */
 export function formatViews(views: number): string {
   if (views < 1000) return String(views);
-  return `${Math.round(views / 100) / 10}k`;
+  return `${String(Math.round(views / 100) / 10).replace('.', ',')}k`;
 }
 
 /** A duration in minutes as hours and minutes: 135 → '2h 15min', 45 → '45min'. */

@@ -16,6 +16,8 @@ export const queryKeys = {
    * Read app-wide; refetched by the query client when an answer says it is stale.
    */
   session: ['auth', 'session'] as const,
+  /** The operator's donation and community links (`GET /api/site`). */
+  siteLinks: ['site'] as const,
   /** A fresh sign-up challenge (`GET /api/captcha`). */
   captcha: ['auth', 'captcha'] as const,
   /** Everything read for the signed-in member; dropped when they sign out. */

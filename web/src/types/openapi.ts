@@ -485,24 +485,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/favorites": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's favourite films and series that still exist, newest first. */
-        get: operations["list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/favorites/{kind}/{id}": {
+    "/api/contact": {
         parameters: {
             query?: never;
             header?: never;
@@ -510,17 +493,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /**
-         * Adds a film or a series to the member's favourites; adding it again changes
-         *     nothing.
+         * Sends a message to the team's address (`BOBINE_CONTACT_EMAIL`; the outbox when
+         *     unset). Nothing is sent when a field is refused.
          */
-        put: operations["add"];
-        post?: never;
-        /**
-         * Removes a film or a series from the member's favourites; removing it again
-         *     changes nothing.
-         */
-        delete: operations["remove"];
+        post: operations["send_message"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -742,6 +721,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The links set by the operator. */
+        get: operations["site"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats": {
         parameters: {
             query?: never;
@@ -753,23 +749,6 @@ export interface paths {
         get: operations["stats"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/visits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Counts the visitor once for today (Europe/Paris). Anyone may call it (pub). */
-        post: operations["record_visit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -805,7 +784,7 @@ export interface components {
             email_confirmed_at?: string | null;
             /**
              * Format: int64
-             * @description Favourite films and series that still exist.
+             * @description Favourites arrive with the library; until then 0.
              */
             favorites_count: number;
             /** Format: uuid */
@@ -855,6 +834,15 @@ export interface components {
         ConfirmForm: {
             /** @description The `token` of the mailed link. */
             token?: string;
+        };
+        ContactBody: {
+            /**
+             * @description The address to answer, required from a visitor (a member's account address
+             *     is used instead).
+             */
+            email?: string | null;
+            message?: string;
+            subject?: string;
         };
         Created: {
             /** Format: uuid */
@@ -936,40 +924,6 @@ export interface components {
             field?: string | null;
             /** @description The exact French text to show. */
             message: string;
-        };
-        /** @description A favourite as its card shows it: the title's card fields and when it was added. */
-        FavouriteCard: {
-            /** @description When the member added it (RFC 3339). */
-            added_at: string;
-            /** @description `movie` or `series`. */
-            content_type: components["schemas"]["TitleKind"];
-            /**
-             * Format: int64
-             * @description Films only.
-             */
-            duration_minutes?: number | null;
-            /** Format: uuid */
-            id: string;
-            /** @description Series only: an anime. */
-            is_anime: boolean;
-            /** @description The title's poster, or one the server draws from its title. */
-            poster_url?: string | null;
-            /** @description Films only. */
-            quality?: string | null;
-            /** Format: double */
-            rating?: number | null;
-            /** Format: int64 */
-            release_year?: number | null;
-            title: string;
-            /**
-             * Format: int64
-             * @description Series only.
-             */
-            total_seasons?: number | null;
-        };
-        /** @description The member's favourites, newest first. */
-        FavouriteList: {
-            items: components["schemas"]["FavouriteCard"][];
         };
         ForgotForm: {
             email?: string;
@@ -1315,6 +1269,8 @@ export interface components {
             /** Format: int64 */
             season_number: number;
         };
+        /** @description The message was handed to the mailer. */
+        Sent: Record<string, never>;
         /** @description The series and anime form. No totals: they come from the episodes. */
         SeriesBody: {
             /**
@@ -1441,6 +1397,13 @@ export interface components {
             /** Format: int64 */
             score: number;
         };
+        /** @description Each link, or null when its setting is unset (the web app then hides its button). */
+        SiteLinks: {
+            /** @description `BOBINE_COMMUNITY_URL`: the community chat group. */
+            community_url?: string | null;
+            /** @description `BOBINE_DONATION_URL`: the external payment page. */
+            donation_url?: string | null;
+        };
         /**
          * @description How a list is ordered (descending unless asked otherwise).
          * @enum {string}
@@ -1503,10 +1466,6 @@ export interface components {
         };
         /** @description A counted view answers nothing but its position. */
         ViewCounted: Record<string, never>;
-        VisitForm: {
-            /** @description The random id (a UUID) the browser keeps in its local storage. */
-            visitor_id?: string;
-        };
     };
     responses: never;
     parameters: never;
@@ -3249,61 +3208,28 @@ export interface operations {
             };
         };
     };
-    list: {
+    send_message: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBody"];
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FavouriteList"];
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    add: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                kind: components["schemas"]["TitleKind"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Done"];
-                };
-            };
+            /** @description Requête illisible (`malformed`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3312,7 +3238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            401: {
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3320,69 +3246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                kind: components["schemas"]["TitleKind"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Done"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3867,6 +3731,25 @@ export interface operations {
             };
         };
     };
+    site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteLinks"];
+                };
+            };
+        };
+    };
     stats: {
         parameters: {
             query?: never;
@@ -3882,61 +3765,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Stats"];
-                };
-            };
-        };
-    };
-    record_visit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VisitForm"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Done"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -54,6 +54,7 @@ impl TestApp {
         settings.auth_rate_per_minute = 0;
         settings.view_rate_per_minute = 0;
         settings.visit_rate_per_minute = 0;
+        settings.contact_rate_per_hour = 0;
         tweak(&mut settings);
         let node = Arc::new(
             Node::start_with(settings, clock)

@@ -52,6 +52,12 @@ impl Mailer {
         })
     }
 
+    /// Always the outbox directory of `data_dir`, whatever SMTP says (where mail
+    /// without a real recipient goes: contact messages when no team address is set).
+    pub fn outbox(from: &str, data_dir: &Path) -> std::io::Result<Mailer> {
+        Mailer::new(None, from, data_dir)
+    }
+
     /// Sends `mail`; a failure is logged, not answered (the member is told the same
     /// thing either way, and may ask again).
     pub async fn send(&self, mail: Mail) {

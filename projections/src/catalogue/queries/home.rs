@@ -9,7 +9,8 @@ use super::sort::Sort;
 
 /// The genre whose series are animes on the home page ("anime is separated by genre slug").
 pub const ANIME_GENRE_SLUG: &str = "series-animes";
-/// Top lists hold 20; the page shows 8 of them, shuffled.
+/// Top lists (the best rated, as their labels say) hold 20; the page shows 8 of
+/// them, shuffled.
 pub const TOP: u32 = 20;
 /// Newest lists hold 12; the page shows 8.
 pub const NEWEST: u32 = 12;
@@ -41,8 +42,10 @@ pub async fn home(db: &SqlitePool) -> Result<Home, ListError> {
         featured: Some(true),
         ..Default::default()
     };
+    // Animes have their own top list.
     let top_series = Filters {
         rating_min: Some(TOP_SERIES_MIN_RATING),
+        anime: Some(false),
         ..Default::default()
     };
     let animes = Filters {
@@ -57,11 +60,13 @@ pub async fn home(db: &SqlitePool) -> Result<Home, ListError> {
         featured_series: list::series(db, &featured, first(Sort::Recent, NEWEST))
             .await?
             .items,
-        top_movies: list::movies(db, &all, first(Sort::Views, TOP)).await?.items,
-        top_series: list::series(db, &top_series, first(Sort::Views, TOP))
+        top_movies: list::movies(db, &all, first(Sort::Rating, TOP))
             .await?
             .items,
-        top_animes: list::series(db, &animes, first(Sort::Views, TOP))
+        top_series: list::series(db, &top_series, first(Sort::Rating, TOP))
+            .await?
+            .items,
+        top_animes: list::series(db, &animes, first(Sort::Rating, TOP))
             .await?
             .items,
         newest_movies: list::movies(db, &all, first(Sort::Recent, NEWEST))

@@ -5,6 +5,7 @@ import type { NavItem } from '@/components/layouts/nav-item';
 import { layoutTexts } from '@/components/layouts/texts';
 import { ANIME_GENRE_SLUG, paths } from '@/config/paths';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { CatalogueCounts } from '@/features/catalogue/components/catalogue-counts';
 import { GenreMenu } from '@/features/genres/components/genre-menu';
 import { SearchBox } from '@/features/search/components/search-box';
 
@@ -21,7 +22,12 @@ const navItems: NavItem[] = [
 /** The member layout: header with the genre menus, the search box and the account corner, the page, the footer. */
 export function AppRoot() {
   return (
-    <MainLayout navItems={navItems} account={<AccountMenu />} search={<SearchBox />}>
+    <MainLayout
+      navItems={navItems}
+      account={<AccountMenu />}
+      search={<SearchBox />}
+      counts={<CatalogueCounts />}
+    >
       <Outlet />
     </MainLayout>
   );

@@ -1,11 +1,17 @@
 import { routeTexts } from '@/app/routes/texts';
+import { useSession } from '@/features/auth/api/get-session';
 import { HomeCarousels } from '@/features/catalogue/components/home-carousels';
+import { DonationReminder } from '@/features/help/components/donation-reminder';
 import { ContinueWatching } from '@/features/player/components/continue-watching';
 
 const { home } = routeTexts;
 
-/** /home: a welcome line, what the member was watching, and the catalogue carousels. */
+/**
+ * /home: a welcome line, what the member was watching, the catalogue carousels and
+ * the donation reminder.
+ */
 export function HomeRoute() {
+  const { session } = useSession();
   return (
     <section className="flex flex-col gap-8 py-8">
       <title>{routeTexts.pageTitle(home.title)}</title>
@@ -15,6 +21,7 @@ export function HomeRoute() {
       </div>
       <ContinueWatching />
       <HomeCarousels />
+      <DonationReminder memberId={session?.user?.id} />
     </section>
   );
 }

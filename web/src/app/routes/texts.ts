@@ -30,6 +30,15 @@ export const routeTexts = {
       },
     },
   },
+  comingSoon: {
+    spectacles: 'Spectacles',
+    documentaires: 'Documentaires',
+    heading: 'Bientôt disponible',
+    message: (section: string) =>
+      `La section ${section} arrive bientôt sur Bobine. En attendant, découvrez nos films et nos séries.`,
+    films: 'Voir les films',
+    series: 'Voir les séries',
+  },
   notFound: {
     title: 'Page introuvable',
     message: "La page que vous cherchez n'existe pas ou a été déplacée.",

@@ -15,6 +15,8 @@ type HeaderProps = {
   account?: ReactNode;
   /** The search box, mounted by the app (shared code imports no feature). */
   search?: ReactNode;
+  /** The catalogue's film and series counts (a feature, given by the app layer). */
+  counts?: ReactNode;
 };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,13 +24,29 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-red-500' : 'text-neutral-200'
   }`;
 
+const helpLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `hover:text-white ${isActive ? 'text-white underline' : 'text-neutral-300'}`;
+
 /** The site header: logo, main navigation (with genre dropdowns), search box, account corner, mobile menu. */
-export function Header({ navItems, account, search }: HeaderProps) {
+export function Header({ navItems, account, search, counts }: HeaderProps) {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
   const toggleMobileMenu = useUiStore((state) => state.toggleMobileMenu);
 
   return (
     <header className="sticky top-0 z-20 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">
+      <div className="border-b border-neutral-900">
+        <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-4 px-4">
+          <div>{counts}</div>
+          <nav aria-label={layoutTexts.helpNavLabel} className="flex gap-4 text-xs">
+            <NavLink to={paths.contact.getHref()} className={helpLinkClass}>
+              {layoutTexts.contact}
+            </NavLink>
+            <NavLink to={paths.faq.getHref()} className={helpLinkClass}>
+              {layoutTexts.faq}
+            </NavLink>
+          </nav>
+        </div>
+      </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
         <Link
           to={paths.home.getHref()}
@@ -43,7 +61,11 @@ export function Header({ navItems, account, search }: HeaderProps) {
             {navItems.map((item) => (
               <li key={item.to}>
                 {item.menu ? (
-                  <HoverMenu label={item.label} to={item.to}>
+                  <HoverMenu
+                    label={item.label}
+                    to={item.to}
+                    toggleLabel={layoutTexts.genresOf(item.label)}
+                  >
                     {item.menu}
                   </HoverMenu>
                 ) : (

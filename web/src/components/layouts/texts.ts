@@ -4,6 +4,12 @@ export const layoutTexts = {
   logoLabel: "Bobine, retour à l'accueil",
   mainNavLabel: 'Navigation principale',
   mobileNavLabel: 'Navigation mobile',
+  helpNavLabel: 'Aide',
+  skipToContent: 'Aller au contenu',
+  /** The name of a navigation item's dropdown toggle ('Genres FILMS'). */
+  genresOf: (label: string) => `Genres ${label}`,
+  contact: 'Contact',
+  faq: 'FAQ',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   nav: {

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type FocusEvent, type MouseEvent } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { useDelayedClose } from '@/hooks/use-delayed-close';
@@ -10,20 +11,26 @@ export const MENU_CLOSE_DELAY_MS = 500;
 type HoverMenuProps = {
   label: string;
   to: string;
+  /** The toggle button's accessible name ('Genres FILMS'). */
+  toggleLabel: string;
   children: ReactNode;
 };
 
 /**
- * A navigation link that opens a dropdown on hover or keyboard focus. The dropdown
- * stays open while the pointer is over the link or the panel, and closes
- * `MENU_CLOSE_DELAY_MS` after it leaves, at once on Escape or when a link is followed.
+ * A navigation link with a dropdown (WAI-ARIA's disclosure navigation): the pointer
+ * opens it by hovering; the keyboard opens it on demand with the toggle button beside
+ * the link (click, Enter or Space), never on focus, so that tabbing through the
+ * header does not walk through every genre. It closes `MENU_CLOSE_DELAY_MS` after
+ * the pointer leaves, when focus leaves it, on Escape (focus back on the toggle) or
+ * when a link is followed.
  */
-export function HoverMenu({ label, to, children }: HoverMenuProps) {
+export function HoverMenu({ label, to, toggleLabel, children }: HoverMenuProps) {
   const { isOpen, open, close, scheduleClose } = useDelayedClose(MENU_CLOSE_DELAY_MS);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) scheduleClose();
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
   };
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) close();
@@ -31,32 +38,42 @@ export function HoverMenu({ label, to, children }: HoverMenuProps) {
 
   return (
     <div
-      className="relative"
+      className="relative flex items-center"
       onMouseEnter={open}
       onMouseLeave={scheduleClose}
-      onFocus={open}
       onBlur={onBlur}
       onClick={onClick}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
+        if (event.key === 'Escape' && isOpen) {
+          close();
+          toggleRef.current?.focus();
+        }
       }}
     >
       <NavLink
         to={to}
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
         className={({ isActive }) =>
-          `flex items-center gap-1 px-3 py-2 text-sm font-semibold tracking-wide transition-colors hover:text-red-500 ${
+          `py-2 pl-3 text-sm font-semibold tracking-wide transition-colors hover:text-red-500 ${
             isActive ? 'text-red-500' : 'text-neutral-200'
           }`
         }
       >
         {label}
+      </NavLink>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label={toggleLabel}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => (isOpen ? close() : open())}
+        className="rounded p-1 text-neutral-200 hover:text-red-500"
+      >
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
         />
-      </NavLink>
+      </button>
       {isOpen && (
         <div
           id={panelId}

@@ -19,6 +19,8 @@ export const authTexts = {
     toRegister: "S'inscrire",
     forgotPassword: 'Mot de passe oublié ?',
     error: 'Une erreur est survenue lors de la connexion',
+    community: 'Rejoindre le groupe de discussion de la communauté',
+    newTab: '(s’ouvre dans un nouvel onglet)',
   },
   register: {
     title: 'Inscription',

@@ -25,6 +25,7 @@ export const catalogueTexts = {
   carousel: {
     previous: 'Précédent',
     next: 'Suivant',
+    page: (page: number, count: number) => `Page ${page} sur ${count}`,
   },
   home: {
     title: 'Accueil',
@@ -42,19 +43,24 @@ export const catalogueTexts = {
     seriesError: 'Erreur lors du chargement des séries',
     noMovies: 'Aucun film trouvé',
     noSeries: 'Aucune série trouvée',
+    noAnimes: 'Aucun animé trouvé',
     loadMore: 'Charger plus',
     films: 'Films',
     series: 'Séries',
+    animes: 'Animés',
     movieCount: (count: number) => `${count} film${count > 1 ? 's' : ''}`,
     seriesCount: (count: number) => `${count} série${count > 1 ? 's' : ''}`,
     moviesHero: 'Tous les films du catalogue',
     seriesHero: 'Toutes les séries du catalogue',
+    animesHero: 'Tous les animés du catalogue',
+    animeCount: (count: number) => `${count} animé${count > 1 ? 's' : ''}`,
     sections: {
       featured: 'À la une',
       bestRated: 'Les mieux notés',
       latest: 'Derniers ajouts',
       allMovies: 'Tous les films',
       allSeries: 'Toutes les séries',
+      allAnimes: 'Tous les animés',
     },
   },
   filters: {
@@ -120,7 +126,9 @@ export const catalogueTexts = {
     notFound: 'Genre non trouvé',
     loadError: 'Erreur lors du chargement des genres',
     empty: 'Aucun contenu dans ce genre pour le moment',
-    backToCategory: (category: string) => `Voir tous les ${category.toLowerCase()}`,
+    /** 'Voir tous les films', 'Voir toutes les séries' (séries is feminine). */
+    backToCategory: (category: string) =>
+      category === 'Séries' ? 'Voir toutes les séries' : `Voir tous les ${category.toLowerCase()}`,
     films: 'Films',
     series: 'Séries',
   },

@@ -9,6 +9,8 @@ export const searchTexts = {
     seeAll: (q: string) => `Voir tous les résultats pour "${q}"`,
   },
   page: {
+    /** The document title, the same for every query. */
+    documentTitle: 'Recherche · Bobine',
     title: (q: string) => `Résultats pour "${q}"`,
     prompt: 'Tapez au moins 2 caractères pour rechercher',
     count: (n: number) => `${n} résultat${n > 1 ? 's' : ''}`,

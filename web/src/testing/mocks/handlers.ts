@@ -29,6 +29,9 @@ export const handlers = [
   http.put('/api/admin/genres/:id', done),
   http.delete('/api/admin/genres/:id', done),
 
+  http.get('/api/site', () => HttpResponse.json({ donation_url: null, community_url: null })),
+  http.post('/api/contact', () => HttpResponse.json({})),
+
   ...catalogueHandlers,
   ...authHandlers,
   ...adminUsersHandlers,

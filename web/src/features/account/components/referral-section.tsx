@@ -62,7 +62,7 @@ export function ReferralSection() {
               {hours === null ? texts.expired : texts.hoursLeft(hours)}
             </p>
           )}
-          <p className="text-xs text-neutral-500">{texts.total(data.total_referrals)}</p>
+          <p className="text-xs text-neutral-400">{texts.total(data.total_referrals)}</p>
         </div>
       ) : (
         <p className="text-sm text-neutral-300">{texts.noKey}</p>

@@ -13,15 +13,16 @@ describe('header account corner', () => {
     const header = await screen.findByRole('banner');
     await user.click(await within(header).findByRole('button', { name: 'Profil' }));
 
-    const links = within(header)
-      .getAllByRole('link')
-      .filter((link) => link.closest('[id]'))
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
+    const menu = within(header).getByRole('menu', { name: 'Profil' });
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(items).toEqual([
       ['Paramètres du compte', '/profile'],
       ['Films favoris', '/favorites'],
       ['Soutenir', '/donation'],
       ['Demander un contenu', '/request-content'],
+      ['Déconnexion', null],
     ]);
     expect(within(header).getByText('Connecté en tant que membre@bobine.test')).toBeVisible();
     expect(within(header).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('header account corner', () => {
     const { user, router } = renderApp('/home');
 
     await user.click(await screen.findByRole('button', { name: 'Profil' }));
-    await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Déconnexion' }));
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -58,10 +59,36 @@ describe('header account corner', () => {
       message: 'Vous devez être connecté',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Déconnexion' }));
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(sent).toHaveLength(1);
+  });
+
+  it('works from the keyboard as a WAI-ARIA menu: arrows move, Escape closes back on the button', async () => {
+    setSession({ user: memberUser });
+    const { user } = renderApp('/home');
+    const button = await screen.findByRole('button', { name: 'Profil' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: 'Paramètres du compte' });
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Films favoris' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Déconnexion' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{ArrowUp}');
+    expect(await screen.findByRole('menuitem', { name: 'Déconnexion' })).toHaveFocus();
   });
 });

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
+import { useMenuKeys } from '@/features/auth/hooks/use-menu-keys';
 import { authTexts } from '@/features/auth/texts';
 
 const texts = authTexts.menu;
@@ -21,12 +22,19 @@ const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-neu
 /**
  * The header's account corner: for a member, the Admin button (administrators) and the
  * Profil menu with their address and the logout; for a visitor, a Connexion button.
+ * The Profil menu follows WAI-ARIA's menu button pattern: Enter, Space or the arrows
+ * open it on an item, the arrows move, Escape closes it and returns to the button.
  */
 export function AccountMenu() {
   const { session } = useSession();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { menuRef, openAt, onMenuKeyDown } = useMenuKeys({
+    setOpen,
+    onEscape: () => buttonRef.current?.focus(),
+  });
   const navigate = useNavigate();
   const logout = useLogout({
     mutationConfig: { onSuccess: () => navigate(paths.login.getHref()) },
@@ -66,18 +74,23 @@ export function AccountMenu() {
           {texts.admin}
         </Link>
       )}
-      <div
-        ref={rootRef}
-        className="relative"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
-        }}
-      >
+      <div ref={rootRef} className="relative">
         <button
+          ref={buttonRef}
           type="button"
+          aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => (open ? setOpen(false) : openAt(0))}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              openAt(0);
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault();
+              openAt(-1);
+            }
+          }}
           className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-neutral-200 hover:bg-neutral-800"
         >
           <UserIcon aria-hidden="true" className="size-4" />
@@ -88,30 +101,36 @@ export function AccountMenu() {
           />
         </button>
         {open && (
-          <div
-            id={panelId}
-            className="absolute top-full right-0 z-30 mt-1 w-64 rounded-md border border-neutral-800 bg-neutral-900 p-2 shadow-xl"
-          >
-            <p className="truncate px-3 py-2 text-xs text-neutral-400" title={user.email}>
+          <div className="absolute top-full right-0 z-30 mt-1 w-64 rounded-md border border-neutral-800 bg-neutral-900 p-2 shadow-xl">
+            <p className="truncate px-3 py-2 text-xs text-neutral-300" title={user.email}>
               {texts.signedInAs(user.email)}
             </p>
-            <ul onClick={() => setOpen(false)}>
-              {menuLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={itemClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate()}
-              className={`${itemClass} mt-1 border-t border-neutral-800 text-red-400`}
+            <div
+              id={panelId}
+              ref={menuRef}
+              role="menu"
+              aria-label={texts.profile}
+              onKeyDown={onMenuKeyDown}
+              onClick={(event) => {
+                if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+              }}
             >
-              {logout.isPending ? texts.loggingOut : texts.logout}
-            </button>
+              {menuLinks.map((item) => (
+                <Link key={item.to} to={item.to} role="menuitem" tabIndex={-1} className={itemClass}>
+                  {item.label}
+                </Link>
+              ))}
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                disabled={logout.isPending}
+                onClick={() => logout.mutate()}
+                className={`${itemClass} mt-1 border-t border-neutral-800 text-red-400`}
+              >
+                {logout.isPending ? texts.loggingOut : texts.logout}
+              </button>
+            </div>
           </div>
         )}
       </div>

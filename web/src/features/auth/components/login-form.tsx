@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
@@ -11,6 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { authTexts } from '@/features/auth/texts';
 import { getErrorMessage } from '@/lib/api-client';
+import { useSiteLinks } from '@/lib/site-links';
 
 const { login: texts, fields } = authTexts;
 
@@ -20,6 +22,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
+  const communityUrl = useSiteLinks().data?.community_url;
 
   if (isPending) return <PageSpinner />;
   if (session?.user) return <Navigate to={paths.home.getHref()} replace />;
@@ -61,7 +64,10 @@ export function LoginForm() {
         />
       </form>
       <div className="flex flex-col items-center gap-2 text-sm text-neutral-400">
-        <Link to={paths.forgotPassword.getHref()} className="text-red-400 hover:text-red-300">
+        <Link
+          to={paths.forgotPassword.getHref()}
+          className="text-red-400 underline underline-offset-2 hover:text-red-300"
+        >
           {texts.forgotPassword}
         </Link>
         <p>
@@ -73,6 +79,18 @@ export function LoginForm() {
             {texts.toRegister}
           </Link>
         </p>
+        {communityUrl && (
+          <a
+            href={communityUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-red-400 underline underline-offset-2 hover:text-red-300"
+          >
+            {texts.community}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{texts.newTab}</span>
+          </a>
+        )}
       </div>
     </AuthCard>
   );

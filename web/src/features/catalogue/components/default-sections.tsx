@@ -9,10 +9,17 @@ import { catalogueTexts as texts } from '@/features/catalogue/texts';
 
 const t = texts.lists.sections;
 
+/** The best-rated section picks its titles among this many (spec 9: 12 of the top 30). */
+const BEST_RATED_POOL = 30;
+
 /** The sections above "all films" in the default view (member-side.md, Films). */
 const SECTIONS: { key: string; title: string; request: SectionRequest }[] = [
   { key: 'featured', title: t.featured, request: { filters: { featured: true }, sort: 'recent' } },
-  { key: 'best-rated', title: t.bestRated, request: { filters: {}, sort: 'rating' } },
+  {
+    key: 'best-rated',
+    title: t.bestRated,
+    request: { filters: {}, sort: 'rating', pool: BEST_RATED_POOL },
+  },
   { key: 'latest', title: t.latest, request: { filters: {}, sort: 'recent' } },
 ];
 

@@ -45,7 +45,7 @@ const boolValue = (value: boolean | undefined) => (value === undefined ? '' : St
 export function FiltersPanel({ kind, applied, onApply }: FiltersPanelProps) {
   const [draft, setDraft] = useState<CatalogueFilters>(applied);
   const active = countActiveFilters(applied);
-  const genresQuery = useGenreOptions(kind === 'series');
+  const genresQuery = useGenreOptions(kind !== 'movies');
   const seriesGenres = (genresQuery.data ?? []).filter(
     (genre) => genre.category === 'Séries' || genre.category === 'Animés',
   );
@@ -122,7 +122,7 @@ export function FiltersPanel({ kind, applied, onApply }: FiltersPanelProps) {
             </select>
           </Field>
         )}
-        {kind === 'series' && (
+        {kind !== 'movies' && (
           <Field label={t.genre}>
             <select
               className={fieldClass}
@@ -138,7 +138,7 @@ export function FiltersPanel({ kind, applied, onApply }: FiltersPanelProps) {
             </select>
           </Field>
         )}
-        {kind === 'series' && (
+        {kind !== 'movies' && (
           <Field label={t.status}>
             <select
               className={fieldClass}
@@ -200,7 +200,9 @@ export function FiltersPanel({ kind, applied, onApply }: FiltersPanelProps) {
       <div className="flex gap-3">
         <button
           type="submit"
-          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
+          className={`rounded-md px-4 py-2 text-sm font-semibold text-white ${
+            kind === 'movies' ? 'bg-red-600 hover:bg-red-700' : 'bg-green-700 hover:bg-green-800'
+          }`}
         >
           {t.apply}
         </button>

@@ -63,4 +63,46 @@ describe('genre page', () => {
     expect(await screen.findByRole('heading', { name: 'Genre non trouvé' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Trier par' })).not.toBeInTheDocument();
   });
+
+  it('pages through every title of the genre, past the first page', async () => {
+    const animes = { id: 'g-9', name: 'Animés', slug: 'series-animes', category: 'Séries' };
+    const cursors: (string | null)[] = [];
+    server.use(
+      http.get('/api/genres/series-animes', () =>
+        HttpResponse.json({
+          genre: animes,
+          movies: {
+            items: [makeMovie({ id: 'm-1', title: 'Premier' })],
+            total: 2,
+            next_cursor: 'c1',
+          },
+          series: emptyPage,
+        }),
+      ),
+      http.get('/api/movies', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        cursors.push(params.get('cursor'));
+        expect(params.get('genre')).toBe('series-animes');
+        return HttpResponse.json({
+          items: [makeMovie({ id: 'm-2', title: 'Second' })],
+          total: 2,
+          next_cursor: null,
+        });
+      }),
+    );
+    const { user } = renderApp('/genre/series-animes');
+
+    const films = await screen.findByRole('region', { name: 'Films' });
+    // The anime genre page's link reads in good French.
+    expect(screen.getByRole('link', { name: 'Voir toutes les séries' })).toHaveAttribute(
+      'href',
+      '/series',
+    );
+    await user.click(within(films).getByRole('button', { name: 'Charger plus' }));
+
+    expect(await within(films).findByRole('article', { name: 'Second' })).toBeInTheDocument();
+    expect(within(films).getByRole('article', { name: 'Premier' })).toBeInTheDocument();
+    expect(cursors).toEqual(['c1']);
+    expect(within(films).queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
+  });
 });

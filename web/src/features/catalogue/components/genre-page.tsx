@@ -7,7 +7,7 @@ import { useGenrePage } from '@/features/catalogue/api/get-genre-page';
 import { BackHomeLink } from '@/features/catalogue/components/back-home-link';
 import { QueryFailure } from '@/features/catalogue/components/query-failure';
 import { SortControls } from '@/features/catalogue/components/sort-controls';
-import { TitleCard } from '@/features/catalogue/components/title-card';
+import { GenreTitles } from '@/features/catalogue/components/genre-titles';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { MOVIE_SORTS } from '@/lib/catalogue-filters';
 import { type GenreCategory, type MovieSort, type SortOrder, isGenreCategory } from '@/types/api';
@@ -71,24 +71,26 @@ export function GenrePage({ slug }: { slug: string }) {
       />
       {empty && <p className="py-8 text-neutral-400">{t.empty}</p>}
       {movies.items.length > 0 && (
-        <section aria-label={t.films} className="flex flex-col gap-3">
-          <h2 className="text-xl font-bold">{`${t.films} (${movies.total})`}</h2>
-          <div className="flex flex-wrap gap-4">
-            {movies.items.map((movie) => (
-              <TitleCard key={movie.id} kind="movie" title={movie} />
-            ))}
-          </div>
-        </section>
+        <GenreTitles
+          key={`movies-${sort}-${order}`}
+          kind="movies"
+          first={movies}
+          slug={slug}
+          sort={sort}
+          order={order}
+          label={t.films}
+        />
       )}
       {series.items.length > 0 && (
-        <section aria-label={t.series} className="flex flex-col gap-3">
-          <h2 className="text-xl font-bold">{`${t.series} (${series.total})`}</h2>
-          <div className="flex flex-wrap gap-4">
-            {series.items.map((row) => (
-              <TitleCard key={row.id} kind="series" title={row} />
-            ))}
-          </div>
-        </section>
+        <GenreTitles
+          key={`series-${sort}-${order}`}
+          kind="series"
+          first={series}
+          slug={slug}
+          sort={sort}
+          order={order}
+          label={t.series}
+        />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { Carousel } from '@/features/catalogue/components/carousel';
 import { TitleCard } from '@/features/catalogue/components/title-card';
-import { PageSpinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { useHome } from '@/features/catalogue/api/get-home';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { readErrorText } from '@/features/catalogue/utils/errors';
@@ -14,7 +14,7 @@ type Row =
 export function HomeCarousels() {
   const homeQuery = useHome();
 
-  if (homeQuery.isPending) return <PageSpinner />;
+  if (homeQuery.isPending) return <CarouselsPlaceholder />;
   if (homeQuery.isError) {
     return (
       <p role="alert" className="text-red-400">
@@ -40,11 +40,40 @@ export function HomeCarousels() {
   return (
     <div className="flex flex-col gap-10">
       {shown.map((row) => (
-        <Carousel key={row.key} title={row.title}>
+        <Carousel
+          key={row.key}
+          title={row.title}
+          size={row.key === 'fm' || row.key === 'fs' ? 'large' : 'normal'}
+        >
           {row.kind === 'movie'
             ? row.items.map((movie) => <TitleCard key={movie.id} kind="movie" title={movie} />)
             : row.items.map((series) => <TitleCard key={series.id} kind="series" title={series} />)}
         </Carousel>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * While the carousels load: rows of the same height as the real ones, so that the
+ * page does not jump when they arrive (cumulative layout shift under 0.1).
+ */
+function CarouselsPlaceholder() {
+  return (
+    <div className="flex flex-col gap-10" aria-busy="true">
+      <Spinner className="sr-only" />
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex flex-col gap-3" aria-hidden="true">
+          <div className="h-8 w-48 rounded bg-neutral-900" />
+          <div className="flex gap-4 overflow-hidden pb-2 [--per-view:2] sm:[--per-view:3] md:[--per-view:4] lg:[--per-view:6]">
+            {Array.from({ length: 6 }, (_, card) => (
+              <div
+                key={card}
+                className="aspect-[2/3] shrink-0 basis-[calc((100%-(var(--per-view)-1)*1rem)/var(--per-view))] rounded-md bg-neutral-900"
+              />
+            ))}
+          </div>
+        </div>
       ))}
     </div>
   );

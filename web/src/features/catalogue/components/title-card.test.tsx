@@ -12,8 +12,8 @@ describe('card formatting', () => {
   it('abbreviates views to Nk from 1000 on', () => {
     expect(formatViews(999)).toBe('999');
     expect(formatViews(1000)).toBe('1k');
-    expect(formatViews(1500)).toBe('1.5k');
-    expect(formatViews(12_345)).toBe('12.3k');
+    expect(formatViews(1500)).toBe('1,5k');
+    expect(formatViews(12_345)).toBe('12,3k');
     expect(formatViews(12_000)).toBe('12k');
   });
 
@@ -54,7 +54,7 @@ describe('home carousels', () => {
     expect(within(movie).getByText('FILM')).toBeInTheDocument();
     expect(within(movie).getByText('4K')).toBeInTheDocument();
     expect(within(movie).getByRole('img', { name: 'Note : 4 sur 5' })).toBeInTheDocument();
-    expect(within(movie).getByText('12.5k')).toBeInTheDocument();
+    expect(within(movie).getByText('12,5k')).toBeInTheDocument();
     expect(within(movie).getByRole('link')).toHaveAttribute('href', '/movie/m-9');
 
     const newest = screen.getByRole('region', { name: 'Dernières séries ajoutées' });

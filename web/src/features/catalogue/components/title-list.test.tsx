@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -9,6 +9,9 @@ import { renderApp } from '@/testing/test-utils';
 
 const EMPTY_PAGE = { items: [], total: 0, next_cursor: null };
 
+/** A request of the default view's sections: 12 titles, or the best rated's pool of 30. */
+const isSection = (params: URLSearchParams) => ['12', '30'].includes(params.get('limit') ?? '');
+
 /**
  * Records the query string of every GET /api/movies of the full list and answers with
  * `answer`; the default view's sections (12 titles) get an empty page, so they hide.
@@ -18,7 +21,7 @@ function recordMovieRequests(answer: (params: URLSearchParams) => MoviePage) {
   server.use(
     http.get('/api/movies', ({ request }) => {
       const params = new URL(request.url).searchParams;
-      if (params.get('limit') === '12') return HttpResponse.json(EMPTY_PAGE);
+      if (isSection(params)) return HttpResponse.json(EMPTY_PAGE);
       requests.push(params);
       return HttpResponse.json(answer(params));
     }),
@@ -107,15 +110,18 @@ describe('films page, default view', () => {
     server.use(
       http.get('/api/movies', ({ request }) => {
         const params = new URL(request.url).searchParams;
-        if (params.get('limit') !== '12') {
+        if (!isSection(params)) {
           return HttpResponse.json({ items: [makeMovie()], total: 1, next_cursor: null });
         }
         sections.push(params);
-        const title = params.get('featured')
-          ? 'Film à la une'
-          : params.get('sort') === 'rating'
-            ? 'Film le mieux noté'
-            : 'Film récent';
+        if (params.get('sort') === 'rating') {
+          // The top 30: the section shows 12 of them.
+          const items = Array.from({ length: 30 }, (_, i) =>
+            makeMovie({ id: `top-${i}`, title: i === 0 ? 'Film le mieux noté' : `Top ${i}` }),
+          );
+          return HttpResponse.json({ items, total: 30, next_cursor: null });
+        }
+        const title = params.get('featured') ? 'Film à la une' : 'Film récent';
         return HttpResponse.json({
           items: [makeMovie({ id: title, title })],
           total: 1,
@@ -125,9 +131,13 @@ describe('films page, default view', () => {
     );
     const { user } = renderApp('/films');
 
+    const best = (await screen.findByRole('heading', { name: 'Les mieux notés' })).closest(
+      'section',
+    );
+    if (!best) throw new Error('no best-rated section');
+    await waitFor(() => expect(within(best).getAllByRole('article')).toHaveLength(12));
     for (const [heading, film] of [
       ['À la une', 'Film à la une'],
-      ['Les mieux notés', 'Film le mieux noté'],
       ['Derniers ajouts', 'Film récent'],
     ]) {
       const section = (await screen.findByRole('heading', { name: heading })).closest('section');
@@ -135,11 +145,13 @@ describe('films page, default view', () => {
       expect(await within(section).findByRole('article', { name: film })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Tous les films' })).toBeInTheDocument();
-    expect(sections.map((p) => [p.get('featured'), p.get('sort'), p.get('order')])).toEqual(
+    expect(
+      sections.map((p) => [p.get('featured'), p.get('sort'), p.get('order'), p.get('limit')]),
+    ).toEqual(
       expect.arrayContaining([
-        ['true', 'recent', 'desc'],
-        [null, 'rating', 'desc'],
-        [null, 'recent', 'desc'],
+        ['true', 'recent', 'desc', '12'],
+        [null, 'rating', 'desc', '30'],
+        [null, 'recent', 'desc', '12'],
       ]),
     );
 
@@ -159,7 +171,7 @@ describe('series page', () => {
     server.use(
       http.get('/api/series', ({ request }) => {
         const params = new URL(request.url).searchParams;
-        if (params.get('limit') !== '12') requests.push(params);
+        if (!isSection(params)) requests.push(params);
         return HttpResponse.json(EMPTY_PAGE);
       }),
     );

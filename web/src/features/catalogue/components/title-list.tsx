@@ -13,8 +13,15 @@ import type { CatalogueFilters, MovieSort, SortOrder } from '@/types/api';
 
 const t = texts.lists;
 
+/** What each list calls itself: page title, hero, count, the full list's heading. */
+const HEADINGS = {
+  movies: { title: t.films, hero: t.moviesHero, count: t.movieCount, all: t.sections.allMovies },
+  series: { title: t.series, hero: t.seriesHero, count: t.seriesCount, all: t.sections.allSeries },
+  animes: { title: t.animes, hero: t.animesHero, count: t.animeCount, all: t.sections.allAnimes },
+} as const;
+
 /**
- * /films and /series: hero with the count, Filtres panel, the default view's sections
+ * /films, /series and /animes: hero with the count, Filtres panel, the default view's sections
  * (until a filter or another sort is chosen), sort, the list and "load more".
  */
 export function TitleList({ kind }: { kind: TitleKind }) {
@@ -22,30 +29,28 @@ export function TitleList({ kind }: { kind: TitleKind }) {
   const [sort, setSort] = useState<MovieSort>('recent');
   const [order, setOrder] = useState<SortOrder>('desc');
   const isMovies = kind === 'movies';
+  const heading = HEADINGS[kind];
 
   const query = useTitleList({ kind, filters, sort, order });
   const isDefaultView = countActiveFilters(filters) === 0 && sort === 'recent' && order === 'desc';
 
   return (
     <section className="flex flex-col gap-6 py-6">
-      <title>{`${isMovies ? t.films : t.series} · Bobine`}</title>
+      <title>{`${heading.title} · Bobine`}</title>
       <div className="flex flex-col gap-1">
         <h1 className={`text-4xl font-black ${isMovies ? '' : 'text-green-400'}`}>
-          {isMovies ? t.films : t.series}
+          {heading.title}
         </h1>
         <p className="text-neutral-400">
-          {isMovies ? t.moviesHero : t.seriesHero}
-          {query.isSuccess &&
-            ` · ${(isMovies ? t.movieCount : t.seriesCount)(query.data.pages[0]?.total ?? 0)}`}
+          {heading.hero}
+          {query.isSuccess && ` · ${heading.count(query.data.pages[0]?.total ?? 0)}`}
         </p>
       </div>
       <FiltersPanel kind={kind} applied={filters} onApply={setFilters} />
       {isDefaultView && (
         <>
           <DefaultSections kind={kind} />
-          <h2 className="text-2xl font-bold">
-            {isMovies ? t.sections.allMovies : t.sections.allSeries}
-          </h2>
+          <h2 className="text-2xl font-bold">{heading.all}</h2>
         </>
       )}
       <SortControls
@@ -86,12 +91,13 @@ function ListBody({ kind, query }: { kind: TitleKind; query: ListQuery }) {
   );
 
   if (cards.length === 0) {
-    return <p className="py-8 text-neutral-400">{isMovies ? t.noMovies : t.noSeries}</p>;
+    const empty = { movies: t.noMovies, series: t.noSeries, animes: t.noAnimes }[kind];
+    return <p className="py-8 text-neutral-400">{empty}</p>;
   }
 
   return (
     <div className="flex flex-col items-center gap-6">
-      <div className="flex w-full flex-wrap gap-4" aria-label={isMovies ? t.films : t.series}>
+      <div className="flex w-full flex-wrap gap-4" aria-label={HEADINGS[kind].title}>
         {cards}
       </div>
       {query.hasNextPage && (

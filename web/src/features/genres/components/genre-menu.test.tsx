@@ -72,10 +72,32 @@ describe('header genre dropdown', () => {
     await user.unhover(navLink('FILMS'));
 
     expect(list).toBeInTheDocument();
-    expect(navLink('FILMS')).toHaveAttribute('aria-expanded', 'true');
+    const toggle = screen.getByRole('button', { name: 'Genres FILMS' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const leftAt = Date.now();
     await waitForElementToBeRemoved(list, { timeout: 2000 });
     expect(Date.now() - leftAt).toBeGreaterThanOrEqual(450);
-    expect(navLink('FILMS')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on demand from the keyboard, not on focus, and Escape returns to its toggle', async () => {
+    const { user } = renderApp('/home');
+    const films = await screen.findByRole('link', { name: 'FILMS' });
+
+    films.focus();
+    expect(screen.queryByRole('link', { name: 'Action' })).not.toBeInTheDocument();
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Genres FILMS' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(await screen.findByRole('link', { name: 'Action' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Action' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 });

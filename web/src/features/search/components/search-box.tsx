@@ -93,7 +93,7 @@ export function SearchBox() {
         onFocus={open}
         onBlur={scheduleClose}
         onKeyDown={onKeyDown}
-        className="w-full rounded-md border border-neutral-700 bg-neutral-900 py-1.5 pr-3 pl-8 text-sm text-neutral-100 placeholder:text-neutral-500 focus:border-red-600 focus:outline-none"
+        className="w-full rounded-md border border-neutral-700 bg-neutral-900 py-1.5 pr-3 pl-8 text-sm text-neutral-100 placeholder:text-neutral-400 focus:border-red-600 focus:outline-none"
       />
       {visible && data && (
         <SuggestionList

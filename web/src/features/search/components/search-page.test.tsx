@@ -46,6 +46,7 @@ describe('search page', () => {
       await screen.findByRole('heading', { name: 'Résultats pour "lost"' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('2 résultats')).toBeInTheDocument();
+    expect(document.title).toBe('Recherche · Bobine');
     const titles = () =>
       screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
     expect(titles()).toEqual(['Lost in Translation', 'Lost']);

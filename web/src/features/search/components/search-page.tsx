@@ -31,13 +31,19 @@ export function SearchPage() {
     });
 
   if (q.length < MIN_QUERY_LENGTH) {
-    return <p className="py-12 text-neutral-400">{texts.page.prompt}</p>;
+    return (
+      <>
+        <title>{texts.page.documentTitle}</title>
+        <p className="py-12 text-neutral-300">{texts.page.prompt}</p>
+      </>
+    );
   }
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const total = results.data?.pages[0]?.total ?? 0;
 
   return (
     <section className="flex flex-col gap-6">
+      <title>{texts.page.documentTitle}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">{texts.page.title(q)}</h1>

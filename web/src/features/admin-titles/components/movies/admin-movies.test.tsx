@@ -74,7 +74,7 @@ describe('admin films screen', () => {
     expect(within(voyage).getByText('The Long Journey')).toBeInTheDocument();
     expect(within(voyage).getByText('2h 15min')).toBeInTheDocument();
     expect(within(voyage).getByText('4.4/5')).toBeInTheDocument();
-    expect(within(voyage).getByText('12.5k')).toBeInTheDocument();
+    expect(within(voyage).getByText('12,5k')).toBeInTheDocument();
     expect(within(voyage).getByText('150 M €')).toBeInTheDocument();
     expect(within(voyage).getByText('2,5 M €')).toBeInTheDocument();
     expect(within(voyage).getByTitle('Science-fiction')).toHaveTextContent(/^Science-$/);

@@ -1,0 +1,6 @@
+import { ContactPage } from '@/features/help/components/contact-page';
+
+/** /contact */
+export function ContactRoute() {
+  return <ContactPage />;
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+type MenuKeysOptions = {
+  setOpen: (open: boolean) => void;
+  /** Called when Escape closes the menu (focus goes back to its button). */
+  onEscape: () => void;
+};
+
+/**
+ * The keyboard of a WAI-ARIA menu: `openAt(i)` opens it with item `i` focused (-1:
+ * the last); inside, ArrowDown and ArrowUp move (wrapping), Home and End jump,
+ * Escape closes and calls `onEscape`, Tab closes.
+ */
+export function useMenuKeys({ setOpen, onEscape }: MenuKeysOptions) {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [focusOnOpen, setFocusOnOpen] = useState<number | null>(null);
+
+  const items = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const focusItem = (index: number) => {
+    const all = items();
+    if (all.length === 0) return;
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  // The menu renders after `setOpen(true)`: focus its item once it is there.
+  useEffect(() => {
+    if (focusOnOpen === null) return;
+    focusItem(focusOnOpen);
+    setFocusOnOpen(null);
+  });
+
+  const openAt = useCallback(
+    (index: number) => {
+      setOpen(true);
+      setFocusOnOpen(index);
+    },
+    [setOpen],
+  );
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const all = items();
+    const current = all.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: -1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      focusItem(target);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      onEscape();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return { menuRef, openAt, onMenuKeyDown };
+}
