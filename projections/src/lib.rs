@@ -22,8 +22,8 @@ pub mod search;
 mod sql;
 mod sql_projector;
 pub mod views;
-pub mod watch_history;
 pub mod visitors;
+pub mod watch_history;
 
 pub use error::ProjectionError;
 pub use projector::Projector;

@@ -8,8 +8,8 @@
 pub mod accounts;
 pub mod catalogue;
 mod clock;
-pub mod embed_hosts;
 pub mod contact;
+pub mod embed_hosts;
 mod error;
 pub mod favourites;
 pub mod moderation;
