@@ -18,6 +18,7 @@ on_both_backends! {
     one_member_never_sees_or_changes_another_members_favourites => private;
     the_admin_list_counts_favourites_and_an_erasure_clears_them => counted_and_erased;
     a_visit_needs_a_well_formed_visitor_id => visit_ids;
+    ten_simultaneous_adds_of_one_title_record_one_favourite => simultaneous;
 }
 
 impl TestApp {
@@ -226,4 +227,25 @@ async fn visit_ids(backend: Backend) {
     let answer = browser.post("/api/visits", json!({"visitor_id": id})).await;
     assert_eq!(answer.status, 200, "{:?}", answer.body);
     assert!(answer.body["position"].is_number() || answer.body["position"].is_string());
+}
+
+async fn simultaneous(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let film = app.add_title("movies", "Amélie").await;
+    let (marie, marie_id) = app.member("marie@exemple.fr").await;
+    let adds = (0..10).map(|_| marie.favourite(Method::PUT, "movie", &film));
+    let answers = futures::future::join_all(adds).await;
+    let statuses: Vec<u16> = answers.iter().map(|a| a.status).collect();
+    assert_eq!(statuses, [200; 10]);
+    assert_eq!(marie.favourite_titles().await, ["Amélie"]);
+    let events = app
+        .node
+        .log
+        .read_after(Position::ZERO, 10_000)
+        .await
+        .unwrap();
+    let added = events
+        .iter()
+        .filter(|e| e.aggregate_id == marie_id && e.event_type == "FavouriteAdded");
+    assert_eq!(added.count(), 1);
 }
