@@ -249,3 +249,24 @@ async fn simultaneous(backend: Backend) {
         .filter(|e| e.aggregate_id == marie_id && e.event_type == "FavouriteAdded");
     assert_eq!(added.count(), 1);
 }
+
+/// One address past `BOBINE_VISIT_RATE_PER_MINUTE` is refused with 429 and
+/// `Retry-After`, and the refused visit is not recorded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn visits_past_the_per_address_limit_are_refused_and_not_recorded() {
+    let app = TestApp::spawn_with(Backend::Sqlite, |s| s.visit_rate_per_minute = 2).await;
+    let browser = app.browser();
+    let visit = || browser.post("/api/visits", json!({"visitor_id": uuid::Uuid::new_v4()}));
+    assert_eq!(visit().await.status, 200);
+    assert_eq!(visit().await.status, 200);
+    let refused = visit().await;
+    assert_eq!(error_of(&refused).0, 429);
+    let events = app
+        .node
+        .log
+        .read_after(Position::ZERO, 10_000)
+        .await
+        .unwrap();
+    let visits = events.iter().filter(|e| e.event_type == "VisitRecorded");
+    assert_eq!(visits.count(), 2);
+}
