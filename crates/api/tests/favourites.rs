@@ -18,6 +18,7 @@ on_both_backends! {
     one_member_never_sees_or_changes_another_members_favourites => private;
     the_admin_list_counts_favourites_and_an_erasure_clears_them => counted_and_erased;
     a_visit_needs_a_well_formed_visitor_id => visit_ids;
+    ten_simultaneous_adds_of_one_title_record_one_favourite => simultaneous;
 }
 
 impl TestApp {
@@ -226,4 +227,46 @@ async fn visit_ids(backend: Backend) {
     let answer = browser.post("/api/visits", json!({"visitor_id": id})).await;
     assert_eq!(answer.status, 200, "{:?}", answer.body);
     assert!(answer.body["position"].is_number() || answer.body["position"].is_string());
+}
+
+async fn simultaneous(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let film = app.add_title("movies", "Amélie").await;
+    let (marie, marie_id) = app.member("marie@exemple.fr").await;
+    let adds = (0..10).map(|_| marie.favourite(Method::PUT, "movie", &film));
+    let answers = futures::future::join_all(adds).await;
+    let statuses: Vec<u16> = answers.iter().map(|a| a.status).collect();
+    assert_eq!(statuses, [200; 10]);
+    assert_eq!(marie.favourite_titles().await, ["Amélie"]);
+    let events = app
+        .node
+        .log
+        .read_after(Position::ZERO, 10_000)
+        .await
+        .unwrap();
+    let added = events
+        .iter()
+        .filter(|e| e.aggregate_id == marie_id && e.event_type == "FavouriteAdded");
+    assert_eq!(added.count(), 1);
+}
+
+/// One address past `BOBINE_VISIT_RATE_PER_MINUTE` is refused with 429 and
+/// `Retry-After`, and the refused visit is not recorded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn visits_past_the_per_address_limit_are_refused_and_not_recorded() {
+    let app = TestApp::spawn_with(Backend::Sqlite, |s| s.visit_rate_per_minute = 2).await;
+    let browser = app.browser();
+    let visit = || browser.post("/api/visits", json!({"visitor_id": uuid::Uuid::new_v4()}));
+    assert_eq!(visit().await.status, 200);
+    assert_eq!(visit().await.status, 200);
+    let refused = visit().await;
+    assert_eq!(error_of(&refused).0, 429);
+    let events = app
+        .node
+        .log
+        .read_after(Position::ZERO, 10_000)
+        .await
+        .unwrap();
+    let visits = events.iter().filter(|e| e.event_type == "VisitRecorded");
+    assert_eq!(visits.count(), 2);
 }

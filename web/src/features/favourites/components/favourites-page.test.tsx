@@ -26,20 +26,21 @@ describe('favourites page', () => {
     expect(await screen.findByRole('heading', { name: 'Mes favoris' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Mes favoris' });
     const items = within(list).getAllByRole('listitem');
+    const [first, second] = items as [HTMLElement, HTMLElement];
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Les Veilleurs',
       'Le Grand Voyage',
     ]);
-    expect(within(items[0]).getByRole('link', { name: /Les Veilleurs/ })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: /Les Veilleurs/ })).toHaveAttribute(
       'href',
       '/series/s-1',
     );
-    expect(within(items[1]).getByRole('link', { name: /Le Grand Voyage/ })).toHaveAttribute(
+    expect(within(second).getByRole('link', { name: /Le Grand Voyage/ })).toHaveAttribute(
       'href',
       '/movie/m-1',
     );
-    expect(within(items[0]).getByText('SÉRIE')).toBeInTheDocument();
-    expect(within(items[0]).getByText(/2 saisons/)).toBeInTheDocument();
+    expect(within(first).getByText('SÉRIE')).toBeInTheDocument();
+    expect(within(first).getByText(/2 saisons/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Retour au profil' })).toHaveAttribute(
       'href',
       '/profile',
