@@ -8,6 +8,7 @@
 pub mod accounts;
 pub mod catalogue;
 mod clock;
+pub mod demo;
 pub mod embed_hosts;
 mod error;
 pub mod node;
