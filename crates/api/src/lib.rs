@@ -9,6 +9,7 @@
 mod accounts;
 mod consistency;
 mod csrf;
+mod demo_media;
 mod error;
 mod extract;
 mod http_metrics;
@@ -50,6 +51,7 @@ pub fn router(node: Arc<Node>) -> Router {
     api.merge(routes::ops::router())
         .merge(openapi::router())
         .merge(routes::posters::router())
+        .merge(demo_media::router())
         .fallback(spa::serve)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

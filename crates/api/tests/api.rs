@@ -383,8 +383,10 @@ async fn operations_endpoints_answer() {
             "accounts",
             "catalogue",
             "views",
+            "watch_history",
             "favourites",
             "visitors",
+            "moderation",
             "search"
         ]
     );

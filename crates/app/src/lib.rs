@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod catalogue;
 mod clock;
 pub mod contact;
+pub mod demo;
 pub mod embed_hosts;
 mod error;
 pub mod favourites;

@@ -4,7 +4,8 @@
 //! local model) and appended as a fact in a group commit, answered once durable
 //! (docs/adr/0005).
 
-use bobine_domain::progress::{DEFAULT_EPISODE_MINUTES, ProgressEvent, WatchedKind, is_completed};
+use bobine_domain::progress::{ProgressEvent, WatchedKind, is_completed};
+use bobine_domain::series::DEFAULT_EPISODE_MINUTES;
 use bobine_projections::watch_history::queries;
 use bobine_store::Position;
 use uuid::Uuid;

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
 use bobine_store::testing::{Backend, TestLog};
 use bobine_store::{Executor, Metadata, on_both_backends};
-use serde_json::Value;
+use serde_json::{Value, json};
 use uuid::Uuid;
 
 mod common;
@@ -123,6 +123,9 @@ async fn films(backend: Backend) {
     );
     let genres = genres(&events);
     let films = payloads(&events, "MovieAdded");
+    // Without --demo: no playable source, and the node serves no demo clip.
+    assert!(films.iter().all(|f| f["details"]["video_url_vf"].is_null()));
+    assert!(!bobine_app::demo::is_loaded(test.data_dir()));
     let by_title = |title: &str| -> Vec<&Value> {
         films
             .iter()
@@ -287,6 +290,30 @@ async fn demo(backend: Backend) {
     let first = &payloads(&events, "EpisodeAdded")[0]["details"];
     assert_eq!(first["title"], "Épisode 1");
     assert!(first["air_date"].is_string());
+
+    // The demo plays: sources on the clip the node now serves, in MP4 and HLS, some
+    // versions missing so that '(Non dispo)' and the trailer fallback show.
+    assert!(bobine_app::demo::is_loaded(test.data_dir()));
+    let (mp4, hls) = (
+        "http://localhost:8080/demo/media/bobine-demo.mp4",
+        "http://localhost:8080/demo/media/hls/bobine-demo.m3u8",
+    );
+    assert_eq!(
+        (&first["video_url_vf"], &first["video_url_vostfr"]),
+        (&json!(mp4), &json!(hls))
+    );
+    assert_eq!(series[0]["details"]["trailer_url"], mp4);
+    let films = payloads(&events, "MovieAdded");
+    assert!(films.iter().all(|f| f["details"]["trailer_url"] == mp4));
+    let versions = |f: &&Value| {
+        (
+            f["details"]["video_url_vf"].is_null(),
+            f["details"]["video_url_vostfr"].is_null(),
+        )
+    };
+    for missing in [(false, false), (false, true), (true, false), (true, true)] {
+        assert!(films.iter().any(|f| versions(f) == missing), "{missing:?}");
+    }
 
     let (again, _) = import(&test, &["--demo"]);
     assert!(

@@ -18,9 +18,6 @@ pub const PROGRESS_TYPE: &str = "watch_progress";
 /// over 90 percent").
 pub const COMPLETED_SHARE: f64 = 0.9;
 
-/// An episode without a known duration lasts this long (member-side.md section 9).
-pub const DEFAULT_EPISODE_MINUTES: i64 = 45;
-
 /// What a member watches: a film or one episode of a series. Stored and sent as
 /// `movie` or `episode`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

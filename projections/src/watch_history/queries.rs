@@ -182,9 +182,10 @@ pub async fn continue_watching(
     .fetch_all(db)
     .await?;
     let latest: Vec<(LatestEpisode, WatchEntry)> = {
+        // Series watched to their end drop out below: look further than `limit`.
         let rows: Vec<LatestEpisode> = sqlx::query_as(LATEST_PER_SERIES)
             .bind(&member_id)
-            .bind(limit)
+            .bind(limit.saturating_mul(5))
             .fetch_all(db)
             .await?;
         let mut latest = Vec::with_capacity(rows.len());

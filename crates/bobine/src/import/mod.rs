@@ -2,9 +2,11 @@
 //! movies.json and, with `--demo`, generated series and animes, through the domain's
 //! commands, so the log holds the events as if an admin had typed them (actor
 //! `system`). Ids are derived from the source, so running it again adds only what
-//! is missing.
+//! is missing. With `--demo`, the titles it adds get playable sources on the demo
+//! clip, and the data directory is marked so that the node serves that clip.
 
 mod demo;
+mod media;
 mod mojibake;
 mod movies;
 
@@ -18,6 +20,7 @@ use bobine_app::{Admin, AppError, ErrorKind, Node, Origin, Settings};
 use bobine_domain::category::Category;
 use bobine_domain::series::SeriesKind;
 use indicatif::{ProgressBar, ProgressStyle};
+use media::DemoMedia;
 use uuid::Uuid;
 
 /// The namespace of every id the import derives (UUID v5).
@@ -65,6 +68,8 @@ pub async fn run(settings: Settings, options: Options) -> anyhow::Result<()> {
     } else {
         Vec::new()
     };
+    let media = options.demo.then(|| DemoMedia::new(&settings.public_url));
+    let data_dir = settings.data_dir.clone();
 
     let importer = Importer {
         node: Node::open(settings).await?,
@@ -103,11 +108,14 @@ pub async fn run(settings: Settings, options: Options) -> anyhow::Result<()> {
         let genre = film
             .genre
             .and_then(|g| genre_ids.get(&(Category::Films, g)).copied());
-        let form = film.form(
+        let mut form = film.form(
             genre,
             featured.contains(&film.index),
             new.contains(&film.index),
         );
+        if let Some(media) = &media {
+            media.film(film.index, &mut form);
+        }
         let (node, origin, system) = (&importer.node, &importer.origin, &importer.system);
         match catalogue::movies::add_as(node, origin, system, id, form).await {
             Ok(_) => counts.films_added += 1,
@@ -129,6 +137,9 @@ pub async fn run(settings: Settings, options: Options) -> anyhow::Result<()> {
             .iter()
             .filter_map(|g| genre_ids.get(&(Category::Series, *g)).copied())
             .collect();
+        if let Some(media) = &media {
+            media.series(&mut form);
+        }
         let title = form.title.clone();
         let (node, origin, system) = (&importer.node, &importer.origin, &importer.system);
         match catalogue::series::add_as(node, origin, system, series.id, series.kind, form).await {
@@ -138,7 +149,10 @@ pub async fn run(settings: Settings, options: Options) -> anyhow::Result<()> {
             Err(error) => return Err(anyhow!("series \"{title}\": {error}")),
         }
         bar.inc(1);
-        for (episode_id, form) in series.episodes {
+        for (n, (episode_id, mut form)) in series.episodes.into_iter().enumerate() {
+            if let Some(media) = &media {
+                media.episode(n, &mut form);
+            }
             match episodes::add_as(node, origin, system, series.id, episode_id, form).await {
                 Ok(_) => counts.episodes_added += 1,
                 // Already there, or the series was deleted since: leave it so.
@@ -151,6 +165,10 @@ pub async fn run(settings: Settings, options: Options) -> anyhow::Result<()> {
         }
     }
     bar.finish_and_clear();
+    if options.demo {
+        bobine_app::demo::mark_loaded(&data_dir)
+            .with_context(|| format!("cannot mark {} as a demo", data_dir.display()))?;
+    }
 
     let c = counts;
     println!(

@@ -10,7 +10,7 @@ mod recorded;
 
 pub use aggregate::Series;
 pub use commands::{SeriesCommand, SeriesForm, SeriesKind};
-pub use episode::{EpisodeDetails, EpisodeForm};
+pub use episode::{DEFAULT_DURATION as DEFAULT_EPISODE_MINUTES, EpisodeDetails, EpisodeForm};
 pub use events::{SeriesDetails, SeriesEvent, SeriesStatus, Totals};
 pub use recorded::anime_by_origin;
 
