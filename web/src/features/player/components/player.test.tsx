@@ -199,6 +199,8 @@ describe('player controls', () => {
     ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Position' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Vitesse de lecture : 1×' }));
     const speeds = screen.getAllByRole('button', { name: /×$/ }).map((b) => b.textContent);
     expect(speeds).toEqual(['1×', '0,5×', '0,75×', '1×', '1,25×', '1,5×', '2×']);
@@ -231,6 +233,8 @@ describe('player on a phone', () => {
     const { media, region } = renderPlayer();
     loadFirst(media);
     expect(region).toHaveAttribute('data-mobile', 'true');
+    // The phone's own buttons set the volume: the mobile layout has no slider.
+    expect(screen.queryByRole('slider', { name: 'Volume' })).toBeNull();
     const tapRight = () => fireEvent.click(media.video, { clientX: 1 });
     media.video.getBoundingClientRect = () => ({ left: 0, width: 0 }) as DOMRect;
 
