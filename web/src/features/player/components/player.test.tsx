@@ -178,6 +178,15 @@ describe('player controls', () => {
     expect(video.currentTime).toBe(0);
   });
 
+  it('plays and pauses at once on a click on the picture (no double-tap wait off a phone)', () => {
+    const { media } = renderPlayer();
+    loadFirst(media);
+    fireEvent.click(media.video);
+    expect(media.video.paused).toBe(false);
+    fireEvent.click(media.video);
+    expect(media.video.paused).toBe(true);
+  });
+
   it('asks the frame for full screen on F', () => {
     const { media, region } = renderPlayer();
     loadFirst(media);
