@@ -215,7 +215,7 @@ pub async fn continue_watching(
             items.push(entry);
         }
     }
-    items.sort_by(|a, b| (b.pos_tx, b.pos_seq).cmp(&(a.pos_tx, a.pos_seq)));
+    items.sort_by_key(|e| std::cmp::Reverse((e.pos_tx, e.pos_seq)));
     items.truncate(limit as usize);
     Ok(items)
 }
