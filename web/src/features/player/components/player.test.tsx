@@ -178,6 +178,15 @@ describe('player controls', () => {
     expect(video.currentTime).toBe(0);
   });
 
+  it('plays and pauses at once on a click on the picture (no double-tap wait off a phone)', () => {
+    const { media } = renderPlayer();
+    loadFirst(media);
+    fireEvent.click(media.video);
+    expect(media.video.paused).toBe(false);
+    fireEvent.click(media.video);
+    expect(media.video.paused).toBe(true);
+  });
+
   it('asks the frame for full screen on F', () => {
     const { media, region } = renderPlayer();
     loadFirst(media);
@@ -199,6 +208,8 @@ describe('player controls', () => {
     ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Position' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Vitesse de lecture : 1×' }));
     const speeds = screen.getAllByRole('button', { name: /×$/ }).map((b) => b.textContent);
     expect(speeds).toEqual(['1×', '0,5×', '0,75×', '1×', '1,25×', '1,5×', '2×']);
@@ -231,6 +242,8 @@ describe('player on a phone', () => {
     const { media, region } = renderPlayer();
     loadFirst(media);
     expect(region).toHaveAttribute('data-mobile', 'true');
+    // The phone's own buttons set the volume: the mobile layout has no slider.
+    expect(screen.queryByRole('slider', { name: 'Volume' })).toBeNull();
     const tapRight = () => fireEvent.click(media.video, { clientX: 1 });
     media.video.getBoundingClientRect = () => ({ left: 0, width: 0 }) as DOMRect;
 

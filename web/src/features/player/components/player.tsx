@@ -92,8 +92,9 @@ export function Player({
     if (cast.state === 'connected') video?.pause();
   }, [cast.state, video]);
 
+  // On a phone a tap shows the controls and a double tap seeks; a click plays or pauses.
   const onTap = useDoubleTap(
-    useCallback(() => (mobile ? controls.show() : togglePlay()), [mobile, controls, togglePlay]),
+    controls.show,
     useCallback(
       (side: 'left' | 'right') => video && seekBy(video, side === 'left' ? -STEP.seek : STEP.seek),
       [video],
@@ -127,6 +128,10 @@ export function Player({
         preload="metadata"
         className="h-full w-full"
         onClick={(event) => {
+          if (!mobile) {
+            togglePlay();
+            return;
+          }
           const box = event.currentTarget.getBoundingClientRect();
           onTap(event.clientX - box.left < box.width / 2 ? 'left' : 'right');
         }}

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { fakeMedia } from '@/testing/media';
 import { makeMovie } from '@/testing/mocks/catalogue-db';
@@ -83,5 +83,35 @@ describe('the film page player and the history', () => {
       'src',
       'https://videos.example.com/trailer.mp4',
     );
+  });
+
+  it('only logs a save the server refuses: the member sees nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let refused = 0;
+    server.use(
+      http.get('/api/movies/m-7', () =>
+        HttpResponse.json(makeMovie({ id: 'm-7', title: 'Le Phare' })),
+      ),
+      http.put('/api/progress', () => {
+        refused += 1;
+        return HttpResponse.json(
+          { error: { code: 'unavailable', message: 'Service indisponible' } },
+          { status: 503 },
+        );
+      }),
+    );
+    renderApp('/movie/m-7');
+    const media = fakeMedia(await video());
+    media.loadMetadata(600);
+    act(() => void media.video.play());
+    media.timeTo(30);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(refused).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('region', { name: /^Lecteur vidéo/ })).toHaveAttribute(
+      'data-state',
+      'playing',
+    );
+    warn.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { embedUrl } from '@/features/player/utils/embed-hosts';
+import { hlsErrorKind } from '@/features/player/utils/errors';
 import { initialVersion, pickSource, playableUrl } from '@/features/player/utils/sources';
 import { embedHostsFixture } from '@/testing/mocks/player-handlers';
 
@@ -77,5 +78,18 @@ describe('embed allow-list', () => {
 
   it('frames nothing when the list is empty (setting `none`)', () => {
     expect(embedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ', [])).toBeNull();
+  });
+});
+
+describe('hls.js failures', () => {
+  it('reads a 5xx or a time-out as the server not answering, a 4xx as an unplayable source', () => {
+    const net = (details: string, code?: number) =>
+      hlsErrorKind({ type: 'networkError', details, response: code ? { code } : undefined });
+    expect(net('manifestLoadError', 503)).toBe('server');
+    expect(net('fragLoadTimeOut')).toBe('server');
+    expect(net('manifestLoadError', 404)).toBe('unsupported');
+    expect(net('fragLoadError')).toBe('network');
+    expect(hlsErrorKind({ type: 'mediaError', details: 'bufferAppendError' })).toBe('decode');
+    expect(hlsErrorKind({ type: 'otherError', details: 'unsupported' })).toBe('unsupported');
   });
 });
