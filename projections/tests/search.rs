@@ -268,8 +268,14 @@ async fn title_contains_is_a_substring_and_suggestions_forgive_one_typo() {
         .await;
     node.add_movie(Title("Jurassic Park", "", "Steven Spielberg", "", 4.1))
         .await;
-    node.add_movie(Title("Les Dents de la mer", "Jaws", "Steven Spielberg", "", 4.0))
-        .await;
+    node.add_movie(Title(
+        "Les Dents de la mer",
+        "Jaws",
+        "Steven Spielberg",
+        "",
+        4.0,
+    ))
+    .await;
     node.caught_up().await;
     let none: &[&str] = &[];
     let spielberg = ["Jurassic Park", "Les Dents de la mer"].as_slice();

@@ -111,10 +111,7 @@ fn typos(fields: &Fields, q: &Parsed, synopsis: bool) -> Vec<(Occur, Box<dyn Que
     targets
         .into_iter()
         .map(|(prefix_field, words_field, weight)| {
-            scored(
-                one_typo(prefix_field, words_field, q),
-                weight * TYPO_SHARE,
-            )
+            scored(one_typo(prefix_field, words_field, q), weight * TYPO_SHARE)
         })
         .collect()
 }

@@ -134,7 +134,10 @@ mod tests {
 
     #[test]
     fn infixes_are_the_inner_parts_of_three_letters_or_more() {
-        assert_eq!(word_infixes(&["batman".into()]), "atm atma atman tma tman man");
+        assert_eq!(
+            word_infixes(&["batman".into()]),
+            "atm atma atman tma tman man"
+        );
         assert_eq!(word_infixes(&["abc".into(), "de".into()]), "");
         let long = "y".repeat(30);
         assert!(
