@@ -30,7 +30,9 @@ test('a member opens the donation, contact and FAQ pages and sends a message to 
     await expect(page.getByText('24 à 48 h')).toBeVisible();
     await expectAccessible(page, 'contact');
     await page.getByLabel('Sujet', { exact: true }).fill('Un film introuvable');
-    await page.getByLabel('Message', { exact: true }).fill('Bonjour, je ne trouve pas Le Samouraï de Melville.');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Bonjour, je ne trouve pas Le Samouraï de Melville.');
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByRole('status')).toHaveText(
       'Votre message a bien été envoyé. Nous vous répondrons par e-mail.',
