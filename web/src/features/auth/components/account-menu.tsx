@@ -116,7 +116,13 @@ export function AccountMenu() {
               }}
             >
               {menuLinks.map((item) => (
-                <Link key={item.to} to={item.to} role="menuitem" tabIndex={-1} className={itemClass}>
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={itemClass}
+                >
                   {item.label}
                 </Link>
               ))}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 
 type MenuKeysOptions = {
   setOpen: (open: boolean) => void;
@@ -13,7 +13,8 @@ type MenuKeysOptions = {
  */
 export function useMenuKeys({ setOpen, onEscape }: MenuKeysOptions) {
   const menuRef = useRef<HTMLDivElement>(null);
-  const [focusOnOpen, setFocusOnOpen] = useState<number | null>(null);
+  /** The item to focus once the menu has rendered (set by `openAt`). */
+  const focusOnOpen = useRef<number | null>(null);
 
   const items = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -26,15 +27,15 @@ export function useMenuKeys({ setOpen, onEscape }: MenuKeysOptions) {
 
   // The menu renders after `setOpen(true)`: focus its item once it is there.
   useEffect(() => {
-    if (focusOnOpen === null) return;
-    focusItem(focusOnOpen);
-    setFocusOnOpen(null);
+    if (focusOnOpen.current === null || !menuRef.current) return;
+    focusItem(focusOnOpen.current);
+    focusOnOpen.current = null;
   });
 
   const openAt = useCallback(
     (index: number) => {
+      focusOnOpen.current = index;
       setOpen(true);
-      setFocusOnOpen(index);
     },
     [setOpen],
   );
