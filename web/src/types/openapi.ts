@@ -607,6 +607,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a problem with a film, a series or an episode; it starts pending. */
+        post: operations["file_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own content requests, newest first, with status and the team's notes. */
+        get: operations["my_requests"];
+        put?: never;
+        /** Submits a content request: at most 3 per member and Paris week (429 beyond). */
+        post: operations["submit_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many requests the member made this Paris week, of 3, and when it resets. */
+        get: operations["quota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -1166,6 +1218,15 @@ export interface components {
             /** @description Sign-up needs a sponsorship key. */
             require_referral: boolean;
         };
+        /** @description The member's requests this Paris week. */
+        QuotaView: {
+            /** Format: int32 */
+            limit: number;
+            /** @description The next Monday 00:00, Europe/Paris (RFC 3339). */
+            resets_at: string;
+            /** Format: int32 */
+            used: number;
+        };
         /** @description The member's sponsorship: their key (while it lasts) and who they brought. */
         Referral: {
             active_key?: string | null;
@@ -1186,6 +1247,56 @@ export interface components {
             password_confirmation?: string;
             /** @description A sponsorship key; required when `BOBINE_REQUIRE_REFERRAL` is true. */
             referral_key?: string | null;
+        };
+        /**
+         * @description A report. A `content_title` sent as API.md lists it is ignored: the server records
+         *     the catalogue's title at the time.
+         */
+        ReportBody: {
+            /** Format: uuid */
+            content_id: string;
+            /** @description `movie`, `series` or `episode` (the episode playing). */
+            content_type?: string;
+            description?: string | null;
+            /**
+             * @description `video_not_working`, `audio_issue`, `subtitle_issue`, `quality_issue`,
+             *     `wrong_content` or `other`.
+             */
+            problem_type?: string;
+        };
+        RequestBody: {
+            /** @description `movie` (the default) or `series`. */
+            content_type?: string | null;
+            description?: string | null;
+            /** @description The director of a film, the creator of a series. */
+            director?: string | null;
+            genre?: string | null;
+            title?: string;
+            /**
+             * Format: int64
+             * @description 1900 to 2030; a number or its digits.
+             */
+            year?: number | null;
+        };
+        /** @description One of a member's content requests, as /request-content shows it. */
+        RequestRow: {
+            /** @description The team's notes, shown to the member. */
+            admin_notes?: string | null;
+            /** @description `movie` or `series`. */
+            content_type: string;
+            created_at: string;
+            description?: string | null;
+            /** @description The director of a film, the creator of a series. */
+            director?: string | null;
+            genre?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description `pending`, `approved`, `rejected` or `completed`. */
+            status: string;
+            title: string;
+            updated_at: string;
+            /** Format: int64 */
+            year?: number | null;
         };
         ResetForm: {
             password?: string;
@@ -3418,6 +3529,212 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    file_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestRow"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -44,9 +44,13 @@ describe('report-a-problem modal', () => {
           description: 'Pas de son',
         },
       ]);
-      act(() => vi.advanceTimersByTime(1900));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1900);
+      });
       expect(screen.getByRole('dialog')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(200));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(200);
+      });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Signaler un problème' }));
