@@ -12,12 +12,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
+use super::admin_titles::Created;
 use crate::consistency::Committed;
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::Member;
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
-use super::admin_titles::Created;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
