@@ -377,7 +377,10 @@ async fn operations_endpoints_answer() {
         .iter()
         .map(|p| p["name"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(names, ["accounts", "catalogue", "views", "search"]);
+    assert_eq!(
+        names,
+        ["accounts", "catalogue", "views", "moderation", "search"]
+    );
     assert!(
         projections
             .as_array()
