@@ -8,7 +8,9 @@
 pub mod queries;
 
 use async_trait::async_trait;
-use bobine_domain::moderation::{QuotaEvent, ReportEvent, RequestEvent};
+use bobine_domain::moderation::{
+    QuotaEvent, ReportEvent, ReportStatus, RequestEvent, RequestStatus,
+};
 use bobine_store::StoredEvent;
 use sqlx::SqliteConnection;
 
@@ -80,7 +82,7 @@ async fn report(
     sqlx::query(
         "INSERT INTO report (id, reporter_id, content_type, content_id, content_title,
                              problem_type, description, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(id.to_string())
     .bind(reporter.to_string())
@@ -89,6 +91,7 @@ async fn report(
     .bind(content_title)
     .bind(problem_type.as_str())
     .bind(description)
+    .bind(ReportStatus::default().as_str())
     .bind(&event.recorded_at)
     .bind(&event.recorded_at)
     .execute(&mut *db)
@@ -110,7 +113,7 @@ async fn request(
     sqlx::query(
         "INSERT INTO content_request (id, user_id, content_type, title, year, description,
                                       director, genre, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(id.to_string())
     .bind(requester.to_string())
@@ -120,6 +123,7 @@ async fn request(
     .bind(details.description)
     .bind(details.director)
     .bind(details.genre)
+    .bind(RequestStatus::default().as_str())
     .bind(&event.recorded_at)
     .bind(&event.recorded_at)
     .execute(&mut *db)

@@ -19,7 +19,7 @@ export function MovieRoute() {
       actions={(target) => (
         <>
           {signedIn && <FavouriteButton kind={target.kind} id={target.id} />}
-          <ReportButton target={target} />
+          <ReportButton target={target} signedIn={signedIn} />
         </>
       )}
     />

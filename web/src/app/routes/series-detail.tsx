@@ -27,7 +27,7 @@ export function SeriesDetailRoute() {
       actions={(target) => (
         <>
           {signedIn && <FavouriteButton kind={target.kind} id={target.id} />}
-          <ReportButton target={target} />
+          <ReportButton target={target} signedIn={signedIn} />
         </>
       )}
     />

@@ -1,16 +1,17 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 
-import { reportTexts as t } from '../texts';
+import { reportTexts as t } from '@/features/reports/texts';
 import { ReportModal } from './report-modal';
 
 import type { WatchTarget } from '@/types/watch';
 
 /**
  * The report button of the film and series pages and its modal. While an episode
- * plays, the report is about that episode.
+ * plays, the report is about that episode. `signedIn` comes from the route (a visitor
+ * of a public catalogue sees the button and is asked to sign in).
  */
-export function ReportButton({ target }: { target: WatchTarget }) {
+export function ReportButton({ target, signedIn }: { target: WatchTarget; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,7 +23,7 @@ export function ReportButton({ target }: { target: WatchTarget }) {
         <Flag className="size-4" aria-hidden="true" />
         {t.button}
       </button>
-      {open && <ReportModal target={target} onClose={() => setOpen(false)} />}
+      {open && <ReportModal target={target} signedIn={signedIn} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 
-import { useFileReport } from '../api/file-report';
-import { CLOSE_AFTER_MS, reportTexts as t } from '../texts';
+import { useFileReport } from '@/features/reports/api/file-report';
+import { CLOSE_AFTER_MS, reportTexts as t } from '@/features/reports/texts';
 
 import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { fieldClass } from '@/components/ui/text-field';
-import { useSession } from '@/features/auth/api/get-session';
 import { getErrorMessage } from '@/lib/api-client';
 import type { WatchTarget } from '@/types/watch';
 
@@ -23,8 +22,15 @@ function reported(target: WatchTarget) {
  * The Report-a-problem modal: form, sending, sent (closes after 2 s; the next opening
  * starts from an empty form, since the modal is mounted anew).
  */
-export function ReportModal({ target, onClose }: { target: WatchTarget; onClose: () => void }) {
-  const { session } = useSession();
+export function ReportModal({
+  target,
+  signedIn,
+  onClose,
+}: {
+  target: WatchTarget;
+  signedIn: boolean;
+  onClose: () => void;
+}) {
   const report = useFileReport();
   const [problemType, setProblemType] = useState('');
   const [description, setDescription] = useState('');
@@ -39,7 +45,7 @@ export function ReportModal({ target, onClose }: { target: WatchTarget; onClose:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!session?.user) return setError(t.signedOut);
+    if (!signedIn) return setError(t.signedOut);
     if (!problemType) return setError(t.noType);
     setError(null);
     report.mutate(

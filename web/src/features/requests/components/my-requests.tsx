@@ -1,5 +1,5 @@
-import { useMyRequests } from '../api/requests';
-import { requestTexts as t } from '../texts';
+import { useMyRequests } from '@/features/requests/api/requests';
+import { requestTexts as t } from '@/features/requests/texts';
 
 import { formatDate } from '@/lib/dates';
 

@@ -1,5 +1,5 @@
-import { requestTexts as t } from '../texts';
-import { daysUntil } from '../utils/days-until';
+import { requestTexts as t } from '@/features/requests/texts';
+import { daysUntil } from '@/features/requests/utils/days-until';
 
 import type { RequestQuota } from '@/types/api';
 

@@ -48,7 +48,9 @@ describe('/request-content', () => {
       expect(within(mine).getByText('En attente')).toBeInTheDocument();
       expect(await screen.findByText('1 / 3 demandes utilisées')).toBeInTheDocument();
 
-      act(() => vi.advanceTimersByTime(5000));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5000);
+      });
       expect(
         screen.queryByText('Demande de film/série envoyée avec succès !'),
       ).not.toBeInTheDocument();

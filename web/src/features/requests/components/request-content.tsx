@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 
-import { useQuota } from '../api/requests';
-import { requestTexts as t } from '../texts';
+import { useQuota } from '@/features/requests/api/requests';
+import { requestTexts as t } from '@/features/requests/texts';
 import { MyRequests } from './my-requests';
 import { QuotaCard } from './quota-card';
 import { RequestForm } from './request-form';

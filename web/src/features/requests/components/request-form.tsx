@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 
-import { useSubmitRequest } from '../api/requests';
-import { SUCCESS_MS, requestTexts as t } from '../texts';
+import { useSubmitRequest } from '@/features/requests/api/requests';
+import { SUCCESS_MS, requestTexts as t } from '@/features/requests/texts';
 
 import { FormMessage } from '@/components/ui/form-message';
 import { SubmitButton } from '@/components/ui/submit-button';
