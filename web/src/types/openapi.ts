@@ -485,6 +485,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a message to the team's address (`BOBINE_CONTACT_EMAIL`; the outbox when
+         *     unset). Nothing is sent when a field is refused.
+         */
+        post: operations["send_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's favourite films and series that still exist, newest first. */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Adds a film or a series to the member's favourites; adding it again changes
+         *     nothing.
+         */
+        put: operations["add"];
+        post?: never;
+        /**
+         * Removes a film or a series from the member's favourites; removing it again
+         *     changes nothing.
+         */
+        delete: operations["remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/genres": {
         parameters: {
             query?: never;
@@ -519,6 +580,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's watch history, newest first, in cursor pages. */
+        get: operations["history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home": {
         parameters: {
             query?: never;
@@ -526,7 +604,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every home carousel in one answer: featured, top (20, to shuffle), newest (12). */
+        /**
+         * Every home carousel in one answer: featured, top (20, to shuffle), newest (12),
+         *     and the member's continue-watching row (12).
+         */
         get: operations["home_page"];
         put?: never;
         post?: never;
@@ -601,6 +682,49 @@ export interface paths {
          *     browser's cookies needs `X-Requested-With`, like every command.
          */
         post: operations["count_movie_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/player/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The video hosts played in an iframe, and their embed addresses. Anyone may read it. */
+        get: operations["player_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The continue-watching list: films started and not completed and, per series, its
+         *     next unfinished episode, most recent first. With `content_id`: that film's or
+         *     episode's resume point, on whichever device it was saved.
+         */
+        get: operations["continue_watching"];
+        /**
+         * Saves the member's position in a film or an episode. Refused with nothing
+         *     written: a negative position (422), a position beyond the title's duration (422),
+         *     an unknown film or episode (404).
+         */
+        put: operations["save_progress"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -753,6 +877,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The links set by the operator. */
+        get: operations["site"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats": {
         parameters: {
             query?: never;
@@ -764,6 +905,23 @@ export interface paths {
         get: operations["stats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts the visitor once for today (Europe/Paris). Anyone may call it (pub). */
+        post: operations["record_visit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -799,7 +957,7 @@ export interface components {
             email_confirmed_at?: string | null;
             /**
              * Format: int64
-             * @description Favourites arrive with the library; until then 0.
+             * @description Favourite films and series that still exist.
              */
             favorites_count: number;
             /** Format: uuid */
@@ -814,6 +972,12 @@ export interface components {
              * @description Film and series pages viewed while signed in.
              */
             views_count: number;
+            /**
+             * Format: int64
+             * @description Films and episodes the member started watching (the list's "vues",
+             *     admin-area.md section 3).
+             */
+            watch_history_count: number;
         };
         BanForm: {
             /**
@@ -850,6 +1014,15 @@ export interface components {
             /** @description The `token` of the mailed link. */
             token?: string;
         };
+        ContactBody: {
+            /**
+             * @description The address to answer, required from a visitor (a member's account address
+             *     is used instead).
+             */
+            email?: string | null;
+            message?: string;
+            subject?: string;
+        };
         Created: {
             /** Format: uuid */
             id: string;
@@ -863,6 +1036,13 @@ export interface components {
         Done: Record<string, never>;
         EmailForm: {
             new_email?: string;
+        };
+        /** @description One host played in an iframe. */
+        EmbedHost: {
+            /** @description The embed address, `{id}` standing for the id taken from the source. */
+            embed_pattern: string;
+            /** @description The source's host name, exactly (lowercase, no port). */
+            host: string;
         };
         /** @description The episode form. */
         EpisodeBody: {
@@ -931,6 +1111,40 @@ export interface components {
             /** @description The exact French text to show. */
             message: string;
         };
+        /** @description A favourite as its card shows it: the title's card fields and when it was added. */
+        FavouriteCard: {
+            /** @description When the member added it (RFC 3339). */
+            added_at: string;
+            /** @description `movie` or `series`. */
+            content_type: components["schemas"]["TitleKind"];
+            /**
+             * Format: int64
+             * @description Films only.
+             */
+            duration_minutes?: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Series only: an anime. */
+            is_anime: boolean;
+            /** @description The title's poster, or one the server draws from its title. */
+            poster_url?: string | null;
+            /** @description Films only. */
+            quality?: string | null;
+            /** Format: double */
+            rating?: number | null;
+            /** Format: int64 */
+            release_year?: number | null;
+            title: string;
+            /**
+             * Format: int64
+             * @description Series only.
+             */
+            total_seasons?: number | null;
+        };
+        /** @description The member's favourites, newest first. */
+        FavouriteList: {
+            items: components["schemas"]["FavouriteCard"][];
+        };
         ForgotForm: {
             email?: string;
         };
@@ -966,6 +1180,11 @@ export interface components {
             name: string;
             slug: string;
         };
+        /** @description One page of the member's history. */
+        HistoryPage: {
+            items: components["schemas"]["WatchEntry"][];
+            next_cursor?: string | null;
+        };
         Home: {
             featured_movies: components["schemas"]["MovieRow"][];
             featured_series: components["schemas"]["SeriesRow"][];
@@ -974,6 +1193,17 @@ export interface components {
             top_animes: components["schemas"]["SeriesRow"][];
             top_movies: components["schemas"]["MovieRow"][];
             top_series: components["schemas"]["SeriesRow"][];
+        };
+        /**
+         * @description The home page: the catalogue's carousels and, for a signed-in member, what they
+         *     were watching.
+         */
+        HomePage: components["schemas"]["Home"] & {
+            /**
+             * @description Films started and not completed and each series' next unfinished episode,
+             *     most recent first (empty for a visitor).
+             */
+            continue_watching: components["schemas"]["WatchEntry"][];
         };
         LoginForm: {
             email?: string;
@@ -1188,6 +1418,34 @@ export interface components {
             new_password?: string;
             new_password_confirmation?: string;
         };
+        /** @description The player's settings. */
+        PlayerConfig: {
+            /**
+             * @description `BOBINE_EMBED_HOSTS`: a source whose host is listed plays in an iframe at
+             *     `embed_pattern` with `{id}` replaced by the source's `v` query parameter, or
+             *     else the last segment of its path; a source on any other host is never put in
+             *     an iframe.
+             */
+            embed_hosts: components["schemas"]["EmbedHost"][];
+        };
+        /** @description A position reported by the player (every 30 s of playback and at the end). */
+        ProgressForm: {
+            /** @description The player reached the end. */
+            completed?: boolean;
+            /** Format: uuid */
+            content_id: string;
+            content_type: components["schemas"]["WatchedKind"];
+            /**
+             * Format: int64
+             * @description Whole seconds from the start; not negative, not beyond the title's duration.
+             */
+            progress_seconds: number;
+        };
+        /** @description What the server recorded. */
+        ProgressSaved: {
+            /** @description The player said it ended, or the position is above 90 % of the duration. */
+            completed: boolean;
+        };
         /** @description One projection of this node, against the head of the log. */
         ProjectionInfo: components["schemas"]["ProjectionStatus"] & {
             /**
@@ -1334,6 +1592,8 @@ export interface components {
             /** Format: int64 */
             season_number: number;
         };
+        /** @description The message was handed to the mailer. */
+        Sent: Record<string, never>;
         /** @description The series and anime form. No totals: they come from the episodes. */
         SeriesBody: {
             /**
@@ -1460,6 +1720,13 @@ export interface components {
             /** Format: int64 */
             score: number;
         };
+        /** @description Each link, or null when its setting is unset (the web app then hides its button). */
+        SiteLinks: {
+            /** @description `BOBINE_COMMUNITY_URL`: the community chat group. */
+            community_url?: string | null;
+            /** @description `BOBINE_DONATION_URL`: the external payment page. */
+            donation_url?: string | null;
+        };
         /**
          * @description How a list is ordered (descending unless asked otherwise).
          * @enum {string}
@@ -1522,6 +1789,53 @@ export interface components {
         };
         /** @description A counted view answers nothing but its position. */
         ViewCounted: Record<string, never>;
+        VisitForm: {
+            /** @description The random id (a UUID) the browser keeps in its local storage. */
+            visitor_id?: string;
+        };
+        /**
+         * @description What a member watches: a film or one episode of a series. Stored and sent as
+         *     `movie` or `episode`.
+         * @enum {string}
+         */
+        WatchedKind: "movie" | "episode";
+        /** @description One film or episode in a member's history or continue-watching list. */
+        WatchEntry: {
+            completed: boolean;
+            /** Format: uuid */
+            content_id: string;
+            /** @description `movie` or `episode`. */
+            content_type: string;
+            /**
+             * Format: int64
+             * @description From the catalogue's `duration_minutes` (an episode's default is 45); null for
+             *     a film without a duration.
+             */
+            duration_seconds?: number | null;
+            /** Format: int64 */
+            episode_number?: number | null;
+            /** @description The film's poster, or the series'. */
+            poster_url?: string | null;
+            /**
+             * Format: int64
+             * @description Where to resume (0: not started, for a series' next episode).
+             */
+            progress_seconds: number;
+            /** Format: int64 */
+            season_number?: number | null;
+            /** Format: uuid */
+            series_id?: string | null;
+            series_title?: string | null;
+            thumbnail_url?: string | null;
+            /** @description The film's title, or the episode's. */
+            title: string;
+            /** @description The latest save (for a series' next episode: the series' latest save). */
+            updated_at: string;
+        };
+        /** @description Films and episodes, most recent first. */
+        WatchList: {
+            items: components["schemas"]["WatchEntry"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -3264,6 +3578,197 @@ export interface operations {
             };
         };
     };
+    send_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sent"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: components["schemas"]["TitleKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: components["schemas"]["TitleKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_genres: {
         parameters: {
             query?: never;
@@ -3350,6 +3855,54 @@ export interface operations {
             };
         };
     };
+    history: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description At most 100; 20 by default. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     home_page: {
         parameters: {
             query?: never;
@@ -3364,7 +3917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Home"];
+                    "application/json": components["schemas"]["HomePage"];
                 };
             };
         };
@@ -3529,6 +4082,137 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    player_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerConfig"];
+                };
+            };
+        };
+    };
+    continue_watching: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A film or an episode: answer that title's resume point alone (no item if the
+                 *     member never started it).
+                 */
+                content_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchList"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    save_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressSaved"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3945,6 +4629,25 @@ export interface operations {
             };
         };
     };
+    site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteLinks"];
+                };
+            };
+        };
+    };
     stats: {
         parameters: {
             query?: never;
@@ -3960,6 +4663,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Stats"];
+                };
+            };
+        };
+    };
+    record_visit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
