@@ -1,25 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectAccessible } from '../support/axe';
-import { answerCaptcha } from '../support/captcha';
+import { signUp } from '../support/member';
+import { dismissDonationReminder } from '../support/reminder';
 
 const member = {
   email: `favoris-${Date.now()}@exemple.fr`,
   password: 'bobine-e2e',
 };
-
-/** Signs a new member up; the app then opens the home page, signed in. */
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/register');
-  const check = page.getByRole('group', { name: 'Vérification' });
-  await expect(check.locator('p[id^="captcha-"]')).toBeVisible();
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
-  await page.getByLabel('Confirmer le mot de passe').fill(member.password);
-  await answerCaptcha(check);
-  await page.getByRole('button', { name: "S'INSCRIRE" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** Opens the first title of a list page and presses its heart; answers the title. */
 async function favouriteFirst(page: Page, list: string, link: string): Promise<string> {
@@ -40,7 +28,8 @@ async function favouriteFirst(page: Page, list: string, link: string): Promise<s
 test('a member favourites a film and a series, finds both on /favorites, then removes one', async ({
   page,
 }) => {
-  await signUp(page);
+  await dismissDonationReminder(page);
+  await signUp(page, member.email, member.password);
   const film = await favouriteFirst(page, '/films', '/movie/');
   const series = await favouriteFirst(page, '/series', '/series/');
 
@@ -54,9 +43,15 @@ test('a member favourites a film and a series, finds both on /favorites, then re
   });
 
   await test.step('remove the film', async () => {
+    const removed = page.waitForResponse(
+      (answer) =>
+        answer.request().method() === 'DELETE' && answer.url().includes('/api/favorites/'),
+    );
     await page.getByRole('button', { name: `Retirer ${film} des favoris` }).click();
     const list = page.getByRole('list', { name: 'Mes favoris' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
+    // Once the server has answered, the removal holds across a reload.
+    expect((await removed).ok()).toBe(true);
     await page.reload();
     await expect(list.getByRole('heading')).toHaveText([series]);
   });

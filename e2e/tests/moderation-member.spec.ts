@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { expectAccessible } from '../support/axe';
-import { answerCaptcha } from '../support/captcha';
+import { signUp } from '../support/member';
+import { dismissDonationReminder } from '../support/reminder';
 
 // One new member (a fresh weekly quota) reports a film, then requests titles.
 test.describe.configure({ mode: 'serial' });
@@ -9,14 +10,9 @@ test.describe.configure({ mode: 'serial' });
 test('a member reports a film, makes three requests and sees the fourth refused', async ({
   page,
 }) => {
+  await dismissDonationReminder(page);
   await test.step('sign up', async () => {
-    await page.goto('/register');
-    await page.getByLabel('Email').fill(`demandes-${Date.now()}@exemple.fr`);
-    await page.getByLabel('Mot de passe', { exact: true }).fill('bobine-e2e');
-    await page.getByLabel('Confirmer le mot de passe').fill('bobine-e2e');
-    await answerCaptcha(page.getByRole('group', { name: 'Vérification' }));
-    await page.getByRole('button', { name: "S'INSCRIRE" }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signUp(page, `demandes-${Date.now()}@exemple.fr`, 'bobine-e2e');
   });
 
   await test.step('report a problem with a film', async () => {

@@ -3,10 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { clipUrl, editAnswer, serveClips } from '../support/media';
 import { logIn } from '../support/member';
+import { dismissDonationReminder } from '../support/reminder';
 import { demoAdmin } from '../support/server';
 
 // One member watches, in order: what the first journey saves, the home page shows.
 test.describe.configure({ mode: 'serial' });
+
+// The home page's donation reminder may cover what a journey clicks.
+test.beforeEach(async ({ page }) => {
+  await dismissDonationReminder(page);
+});
 
 type Titled = { id: string; title: string };
 type Episode = Titled & { video_url_vf: string | null; video_url_vostfr: string | null };

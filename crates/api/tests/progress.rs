@@ -245,6 +245,15 @@ async fn next_up(backend: Backend) {
     );
     assert_eq!(next["completed"], false);
 
+    // The series page reads that series' episodes alone, however long the history.
+    let episodes = member
+        .get(&format!("/api/history?series_id={series}&limit=100"))
+        .await;
+    assert_eq!(
+        entries(&episodes),
+        vec![(s1e2.clone(), 2990), (s1e1.clone(), 3000)]
+    );
+
     // The home page carries the same row.
     let home = member.get("/api/home").await;
     assert_eq!(home.status, 200, "{:?}", home.body);
@@ -325,6 +334,8 @@ async fn counted_then_erased(backend: Backend) {
     let member_id: Uuid = id.parse().unwrap();
     let reads = app.node.read.reads();
     assert_eq!(queries::counts(reads, &[member_id]).await.unwrap().len(), 0);
-    let history = queries::history(reads, member_id, None, 10).await.unwrap();
+    let history = queries::history(reads, member_id, None, None, 10)
+        .await
+        .unwrap();
     assert!(history.items.is_empty());
 }

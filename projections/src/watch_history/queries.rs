@@ -83,10 +83,12 @@ const ENTRY: &str = "SELECT w.content_type, w.content_id, COALESCE(m.title, e.ti
    LEFT JOIN series s ON s.id = e.series_id
   WHERE w.member = ? AND (m.id IS NOT NULL OR s.id IS NOT NULL)";
 
-/// A member's history, newest first, `limit` a page, after `cursor`.
+/// A member's history, newest first, `limit` a page, after `cursor`; only the
+/// episodes of `series` when given (the series page marks the ones finished).
 pub async fn history(
     db: &SqlitePool,
     member: Uuid,
+    series: Option<Uuid>,
     cursor: Option<HistoryCursor>,
     limit: u32,
 ) -> Result<HistoryPage, sqlx::Error> {
@@ -95,9 +97,11 @@ pub async fn history(
         seq: i64::MAX,
     });
     let mut items: Vec<WatchEntry> = sqlx::query_as(&format!(
-        "{ENTRY} AND (w.pos_tx, w.pos_seq) < (?, ?) ORDER BY w.pos_tx DESC, w.pos_seq DESC LIMIT ?"
+        "{ENTRY} AND (?2 IS NULL OR e.series_id = ?2) AND (w.pos_tx, w.pos_seq) < (?3, ?4)
+          ORDER BY w.pos_tx DESC, w.pos_seq DESC LIMIT ?5"
     ))
     .bind(member.to_string())
+    .bind(series.map(|id| id.to_string()))
     .bind(after.tx)
     .bind(after.seq)
     .bind(i64::from(limit) + 1)

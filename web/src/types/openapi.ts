@@ -3862,6 +3862,8 @@ export interface operations {
                 cursor?: string;
                 /** @description At most 100; 20 by default. */
                 limit?: number;
+                /** @description Only the episodes of this series. */
+                series_id?: string;
             };
             header?: never;
             path?: never;

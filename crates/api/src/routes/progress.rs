@@ -72,6 +72,8 @@ pub struct HistoryQuery {
     cursor: Option<String>,
     /// At most 100; 20 by default.
     limit: Option<u32>,
+    /// Only the episodes of this series.
+    series_id: Option<Uuid>,
 }
 
 /// One page of the member's history.
@@ -148,7 +150,14 @@ async fn history(
         ),
     };
     let limit = query.limit.unwrap_or(HISTORY_PAGE).clamp(1, 100);
-    let page = queries::history(state.read.reads(), member.id(), cursor, limit).await?;
+    let page = queries::history(
+        state.read.reads(),
+        member.id(),
+        query.series_id,
+        cursor,
+        limit,
+    )
+    .await?;
     Ok(axum::Json(HistoryPage {
         items: page.items,
         next_cursor: page.next.map(HistoryCursor::encode),

@@ -171,26 +171,36 @@ describe('series watch page', () => {
   });
 
   it('opens on the episode asked for and marks the episodes the history says were watched', async () => {
+    // The series' own history, read page after page.
     server.use(
-      http.get('/api/history', () =>
-        HttpResponse.json({
-          items: [
-            makeWatchEntry({
-              content_type: 'episode',
-              content_id: 'e-1-1',
-              series_id: 's-1',
-              completed: true,
-            }),
-            makeWatchEntry({
-              content_type: 'episode',
-              content_id: 'e-1-2',
-              series_id: 's-1',
-              completed: false,
-            }),
-          ],
-          next_cursor: null,
-        }),
-      ),
+      http.get('/api/history', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('series_id') !== 's-1')
+          return HttpResponse.json({ items: [], next_cursor: null });
+        return query.get('cursor') === 'page-2'
+          ? HttpResponse.json({
+              items: [
+                makeWatchEntry({
+                  content_type: 'episode',
+                  content_id: 'e-1-1',
+                  series_id: 's-1',
+                  completed: true,
+                }),
+              ],
+              next_cursor: null,
+            })
+          : HttpResponse.json({
+              items: [
+                makeWatchEntry({
+                  content_type: 'episode',
+                  content_id: 'e-1-2',
+                  series_id: 's-1',
+                  completed: false,
+                }),
+              ],
+              next_cursor: 'page-2',
+            });
+      }),
     );
     const { user } = renderApp('/series/s-1?episode=e-2-1');
     expect(await shownPlayer()).toHaveAttribute('src', 'https://videos.example.com/s2e1-vf.mp4');

@@ -41,17 +41,26 @@ export function useContinueWatching() {
   });
 }
 
-/** Episodes of `seriesId` the member finished, from the newest 100 of their history. */
+/**
+ * Episodes of `seriesId` the member finished: the series' own history, every page of
+ * it (a page holds at most 100).
+ */
 export function useWatchedEpisodes(seriesId: string) {
   return useQuery({
-    queryKey: [...playerKeys.history, { limit: 100 }],
-    queryFn: ({ signal }) => api.get('/api/history', { query: { limit: 100 }, signal }),
-    select: (page) =>
-      new Set(
-        page.items
-          .filter((entry) => entry.series_id === seriesId && entry.completed)
-          .map((entry) => entry.content_id),
-      ),
+    queryKey: [...playerKeys.history, { series: seriesId }],
+    queryFn: async ({ signal }) => {
+      const finished = new Set<string>();
+      let cursor: string | undefined;
+      do {
+        const page = await api.get('/api/history', {
+          query: { series_id: seriesId, limit: 100, cursor },
+          signal,
+        });
+        for (const entry of page.items) if (entry.completed) finished.add(entry.content_id);
+        cursor = page.next_cursor ?? undefined;
+      } while (cursor);
+      return finished;
+    },
     retry: false,
   });
 }
