@@ -55,6 +55,9 @@ test('a member opens the donation, contact and FAQ pages and sends a message to 
 
   await test.step('every header and footer link leads to a page, never to the 404', async () => {
     await page.goto('/home');
+    // The header and footer come with the lazily loaded page: wait for them.
+    await expect(page.locator('footer a[href="/donation"]').first()).toBeVisible();
+    await expect(page.locator('header a[href="/faq"]').first()).toBeAttached();
     const hrefs = await page
       .locator('header a[href^="/"], footer a[href^="/"]')
       .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
