@@ -81,3 +81,31 @@ test('a member opens the donation, contact and FAQ pages and sends a message to 
     }
   });
 });
+
+test('the home page does not jump when its carousels arrive (layout shift under 0.1)', async ({
+  page,
+}) => {
+  await signUp(page, `stabilite-${Date.now()}@exemple.fr`, 'bobine-e2e');
+  // Sums the page's unexpected layout shifts from its first paint (Chromium's CLS).
+  await page.addInitScript(() => {
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/home');
+  await expect(page.locator('main a[href^="/movie/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(
+    () => (window as unknown as { layoutShift: number }).layoutShift,
+  );
+  test.info().annotations.push({ type: 'home layout shift', description: shift.toFixed(3) });
+  console.log(`home layout shift: ${shift.toFixed(3)}`);
+  expect(shift).toBeLessThan(0.1);
+});
