@@ -238,8 +238,15 @@ async fn concurrent_writes(backend: Backend) {
         .flatten()
         .collect();
     assert!(statuses.iter().all(|s| *s < 500), "{statuses:?}");
+    // Granting rights to a member erased in the same stream is a 404, 20 in all; a
+    // genre created while four other streams create theirs on the one `genres`
+    // stream may still lose every retry (409, "try again"). Nothing else is refused.
+    let erased = statuses.iter().filter(|s| **s == 404).count();
+    let conflicts = statuses.iter().filter(|s| **s == 409).count();
     let succeeded = statuses.iter().filter(|s| **s < 300).count();
-    assert!(succeeded >= 80, "most commands succeed: {statuses:?}");
+    assert_eq!(erased, 20, "{statuses:?}");
+    assert_eq!(succeeded + erased + conflicts, 100, "{statuses:?}");
+    assert!(conflicts <= 5, "most commands succeed: {statuses:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
