@@ -9,11 +9,14 @@
 #![forbid(unsafe_code)]
 
 pub mod accounts;
+pub mod audit;
 pub mod catalogue;
 mod checkpoint;
+pub mod dashboard;
 mod error;
 pub mod favourites;
 pub mod moderation;
+pub mod popups;
 mod projector;
 mod read_db;
 mod rebuild;
@@ -29,7 +32,7 @@ pub use error::ProjectionError;
 pub use projector::Projector;
 pub use read_db::ReadDb;
 pub use rebuild::RebuildProgress;
-pub use runner::{ProjectionStatus, Runner, Running, Statuses};
+pub use runner::{LogPosition, ProjectionStatus, Runner, Running, Statuses};
 pub use sql::SqlProjection;
 pub use sql_projector::SqlProjector;
 
@@ -45,6 +48,8 @@ pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>>
         Arc::new(SqlProjector::new(db.clone(), favourites::Favourites)),
         Arc::new(SqlProjector::new(db.clone(), visitors::Visitors)),
         Arc::new(SqlProjector::new(db.clone(), moderation::Moderation)),
+        Arc::new(SqlProjector::new(db.clone(), popups::Popups)),
+        Arc::new(SqlProjector::new(db.clone(), audit::Audit)),
         Arc::new(search.clone()),
     ]
 }

@@ -12,6 +12,10 @@ use crate::rebuild::RebuildProgress;
 pub trait Projector: Send + Sync {
     fn name(&self) -> &'static str;
 
+    /// The version of its schema and fold: a change of either raises it, and the
+    /// projection is then rebuilt from zero.
+    fn version(&self) -> u32;
+
     /// Makes the storage ready and answers the checkpoint to resume from. A
     /// projection whose schema version changed starts again from zero.
     async fn prepare(&self) -> Result<Position, ProjectionError>;

@@ -20,10 +20,9 @@ pub enum LogPosition {
 }
 
 /// Where one projection stands, as the node sees it now.
-#[derive(Debug, Clone, Default, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Default)]
 pub struct ProjectionStatus {
     /// Position of the last event it applied.
-    #[schema(value_type = LogPosition, example = 42)]
     pub position: Position,
     /// It has reached the head of the log at least once since the node started.
     pub caught_up: bool,
@@ -73,6 +72,14 @@ impl Statuses {
             .iter()
             .map(|(name, rx)| (*name, rx.borrow().clone()))
             .collect()
+    }
+
+    /// The position `name` has applied, if it runs on this node.
+    pub fn position(&self, name: &str) -> Option<Position> {
+        self.projections
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, rx)| rx.borrow().position)
     }
 
     /// Ready to serve: every projection caught up once and none is stuck.

@@ -26,6 +26,10 @@ impl<P: SqlProjection> Projector for SqlProjector<P> {
         self.projection.name()
     }
 
+    fn version(&self) -> u32 {
+        self.projection.version()
+    }
+
     async fn prepare(&self) -> Result<Position, ProjectionError> {
         let p = &self.projection;
         let mut tx = self.db.writes().begin().await?;

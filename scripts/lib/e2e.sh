@@ -51,6 +51,8 @@ wait_until_ready() {
 
 # Runs in a subshell, so that its EXIT trap stops the server and removes the data
 # directory on success, failure or interruption alike. Expects web/dist to be built.
+# Arguments, if any, go to Playwright: `run_browser_journeys tests/player.spec.ts`
+# runs that file only.
 run_browser_journeys() (
   ensure_chromium
   ensure_ffmpeg
@@ -104,7 +106,7 @@ run_browser_journeys() (
 
   say "e2e: browser journeys (Chromium $(chromium --version 2>/dev/null | awk '{print $2}'))"
   if ! (cd "$ROOT/e2e" && BOBINE_E2E_URL="$url" BOBINE_E2E_DATA_DIR="$data" \
-    BOBINE_E2E_MEDIA_DIR="$data/media" npm test --silent); then
+    BOBINE_E2E_MEDIA_DIR="$data/media" npm test --silent -- "$@"); then
     say "server log (last lines)"
     tail -n 40 "$data/server.log" >&2
     exit 1

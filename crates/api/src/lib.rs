@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 
 mod accounts;
+mod answers;
 mod consistency;
 mod csrf;
 mod demo_media;

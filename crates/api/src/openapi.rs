@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 use axum::Router;
 use axum::routing::get;
 use bobine_app::Settings;
+use bobine_domain::moderation::{ReportAction, RequestAction};
 use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_projections::search::SearchSort;
 use utoipa::OpenApi;
@@ -17,8 +18,9 @@ use crate::state::AppState;
 #[openapi(
     info(title = "Bobine", description = "Catalogue de films et séries : l'API HTTP (voir API.md)."),
     tags((name = "account"), (name = "catalogue"), (name = "member"), (name = "admin")),
-    // Query parameters name these enums without registering them (only bodies do).
-    components(schemas(Sort, SearchSort, routes::catalogue::Order))
+    // Query and path parameters name these enums without registering them (only
+    // bodies do).
+    components(schemas(Sort, SearchSort, routes::catalogue::Order, ReportAction, RequestAction))
 )]
 struct ApiDoc;
 
@@ -28,7 +30,10 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::auth::router(settings))
         .merge(routes::recovery::router(settings))
         .merge(routes::account::router())
+        .merge(routes::preferences::router())
         .merge(routes::admin_users::router())
+        .merge(routes::audit::router())
+        .merge(routes::admin_log::router())
         .merge(routes::genres::router())
         .merge(routes::catalogue::router())
         .merge(routes::search::router())
@@ -39,9 +44,12 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::favourites::router())
         .merge(routes::visits::router(settings))
         .merge(routes::moderation::router())
+        .merge(routes::admin_moderation::router())
+        .merge(routes::popups::router())
+        .merge(routes::analytics::router())
+        .merge(routes::admin_home::router())
         .merge(routes::contact::router(settings))
         .merge(routes::site::router())
-        .merge(routes::ops::api_router())
         .split_for_parts();
     crate::openapi_refusals::declare_security(&mut document);
     crate::openapi_refusals::document_refusals(&mut document);

@@ -7,6 +7,7 @@ use bobine_app::Node;
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 
 use crate::accounts::session::SessionKeys;
+use crate::answers::Answers;
 
 /// Shared by every request; cheap to clone. It derefs to the [`Node`], so that a
 /// handler reads `state.settings` or `state.read` directly.
@@ -16,6 +17,8 @@ pub struct AppState {
     /// Signs and checks the session cookie.
     pub sessions: SessionKeys,
     pub metrics: PrometheusHandle,
+    /// Catalogue answers kept for the catalogue projection's current position.
+    pub answers: Answers,
 }
 
 impl AppState {
@@ -24,6 +27,7 @@ impl AppState {
         AppState {
             sessions: SessionKeys::new(&app.secret, secure),
             metrics: prometheus(),
+            answers: Answers::default(),
             app,
         }
     }

@@ -371,7 +371,7 @@ async fn operations_endpoints_answer() {
         .send(app.admin(Method::GET, "/api/admin/projections"))
         .await
         .body;
-    let names: Vec<_> = projections
+    let names: Vec<_> = projections["projections"]
         .as_array()
         .unwrap()
         .iter()
@@ -387,15 +387,17 @@ async fn operations_endpoints_answer() {
             "favourites",
             "visitors",
             "moderation",
+            "popups",
+            "audit",
             "search"
         ]
     );
     assert!(
-        projections
+        projections["projections"]
             .as_array()
             .unwrap()
             .iter()
-            .all(|p| p["lag"] == 0)
+            .all(|p| p["lag_events"] == 0)
     );
     assert_eq!(
         error_of(&app.send(app.get("/api/nulle-part")).await),

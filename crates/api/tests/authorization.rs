@@ -1,7 +1,8 @@
 //! The authorization matrix, generated from the OpenAPI document so that no route
 //! escapes it: every operation, called as an anonymous visitor, a member, a banned
-//! member and an admin. No answer is 5xx; an operation that documents 401 refuses the
-//! visitor; an admin route refuses everyone but the admin.
+//! member, an analyst and an admin. No answer is 5xx; an operation that documents 401
+//! refuses the visitor; an admin route refuses everyone but the admin, except the
+//! reads an analyst may make (API.md, "Admin"), which the analyst passes.
 
 mod helpers;
 
@@ -13,6 +14,20 @@ use serde_json::json;
 /// Anonymous entry points whose documented 401 means "wrong credentials", not
 /// "sign in first".
 const OPEN_WITH_401: [&str; 1] = ["/api/auth/login"];
+
+/// The admin routes an analyst reads (GET only): audit, history, analytics, the raw
+/// log and the projections.
+const ANALYST_READS: [&str; 5] = [
+    "/api/admin/audit",
+    "/api/admin/history",
+    "/api/admin/analytics",
+    "/api/admin/events",
+    "/api/admin/projections",
+];
+
+fn analyst_reads(method: &Method, template: &str) -> bool {
+    *method == Method::GET && ANALYST_READS.iter().any(|read| template.starts_with(read))
+}
 
 /// Every documented operation: (method, path template, needs a signed-in caller:
 /// documents 401 and is not an entry point).
@@ -71,11 +86,13 @@ async fn no_role_reaches_past_its_rights_on_any_route() {
         )
         .await;
     assert_eq!(ban.status, 200, "{:?}", ban.body);
+    let (analyst, _) = app.analyst_member("analyste@exemple.fr").await;
     let (admin, _) = app.admin_member("admin@exemple.fr").await;
     let roles = [
         ("anonymous", &anonymous),
         ("member", &member),
         ("banned", &banned),
+        ("analyst", &analyst),
         ("admin", &admin),
     ];
     let operations = operations();
@@ -84,12 +101,15 @@ async fn no_role_reaches_past_its_rights_on_any_route() {
     for (method, template, guarded) in &operations {
         let path = concrete(template);
         let admin_route = template.starts_with("/api/admin/");
+        let analyst_read = analyst_reads(method, template);
         for (role, browser) in roles {
             let status = call(browser, method, &path).await;
             let refused = matches!(status, 401 | 403);
             let wrong = status >= 500
                 || (role == "anonymous" && (*guarded || admin_route) && !refused)
                 || (matches!(role, "member" | "banned") && admin_route && !refused)
+                || (role == "analyst" && admin_route && !analyst_read && !refused)
+                || (role == "analyst" && analyst_read && refused)
                 || (role == "admin" && refused && !path.contains("logout"));
             if wrong {
                 failures.push(format!("{method} {template} as {role}: {status}"));
@@ -97,6 +117,11 @@ async fn no_role_reaches_past_its_rights_on_any_route() {
         }
     }
     assert!(failures.is_empty(), "{failures:#?}");
+    let read_by_analysts = operations
+        .iter()
+        .filter(|(method, template, _)| analyst_reads(method, template))
+        .count();
+    assert!(read_by_analysts >= 2, "{read_by_analysts} analyst reads");
     let token = app.send(app.get("/metrics").bearer_auth(TOKEN)).await;
     assert_eq!(token.status, 200, "the operator reads the metrics");
 }

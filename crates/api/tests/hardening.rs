@@ -414,7 +414,7 @@ async fn the_openapi_document_declares_its_security_and_refusals() {
     let schemes = &document["components"]["securitySchemes"];
     assert_eq!(schemes["session"]["in"], "cookie");
     assert_eq!(schemes["operator"]["scheme"], "bearer");
-    let position = &document["components"]["schemas"]["ProjectionStatus"]["properties"]["position"];
+    let position = &document["components"]["schemas"]["ProjectionReport"]["properties"]["position"];
     let text = position.to_string();
     assert!(text.contains("LogPosition"), "{text}");
     let log_position = document["components"]["schemas"]["LogPosition"].to_string();

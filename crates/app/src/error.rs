@@ -6,6 +6,8 @@ use bobine_domain::admins::AdminsError;
 use bobine_domain::genres::GenreError;
 use bobine_domain::moderation::{QuotaError, ReportError, RequestError};
 use bobine_domain::movies::MovieError;
+use bobine_domain::popups::PopupError;
+use bobine_domain::rebuilds::RebuildError;
 use bobine_domain::series::SeriesError;
 use bobine_projections::accounts::queries::BanView;
 use bobine_projections::catalogue::queries::list::ListError;
@@ -366,6 +368,16 @@ impl DomainError for std::convert::Infallible {
     }
 }
 
+impl DomainError for RebuildError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::Internal
+    }
+
+    fn code(&self) -> &'static str {
+        "internal"
+    }
+}
+
 impl DomainError for AdminsError {
     fn kind(&self) -> ErrorKind {
         match self {
@@ -382,7 +394,8 @@ impl DomainError for AdminsError {
 impl DomainError for ReportError {
     fn kind(&self) -> ErrorKind {
         match self {
-            ReportError::AlreadyFiled => ErrorKind::Conflict,
+            ReportError::AlreadyFiled | ReportError::Transition { .. } => ErrorKind::Conflict,
+            ReportError::NotFound => ErrorKind::NotFound,
             _ => ErrorKind::Invalid,
         }
     }
@@ -399,7 +412,8 @@ impl DomainError for ReportError {
 impl DomainError for RequestError {
     fn kind(&self) -> ErrorKind {
         match self {
-            RequestError::AlreadySubmitted => ErrorKind::Conflict,
+            RequestError::AlreadySubmitted | RequestError::Transition { .. } => ErrorKind::Conflict,
+            RequestError::NotFound => ErrorKind::NotFound,
             _ => ErrorKind::Invalid,
         }
     }
@@ -410,6 +424,24 @@ impl DomainError for RequestError {
 
     fn field(&self) -> Option<String> {
         RequestError::field(self).map(String::from)
+    }
+}
+
+impl DomainError for PopupError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            PopupError::Invalid(_) => ErrorKind::Invalid,
+            PopupError::NotFound => ErrorKind::NotFound,
+            PopupError::AlreadyExists => ErrorKind::Conflict,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        PopupError::code(self)
+    }
+
+    fn field(&self) -> Option<String> {
+        PopupError::field(self)
     }
 }
 

@@ -6,6 +6,8 @@
 #![forbid(unsafe_code)]
 
 pub mod accounts;
+pub mod analytics;
+pub mod audit;
 pub mod catalogue;
 mod clock;
 pub mod contact;
@@ -13,10 +15,12 @@ pub mod demo;
 pub mod embed_hosts;
 mod error;
 pub mod favourites;
+pub mod log;
 pub mod moderation;
 pub mod node;
 mod origin;
 pub mod passwords;
+pub mod popups;
 pub mod progress;
 mod secret;
 pub mod settings;

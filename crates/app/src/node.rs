@@ -10,18 +10,21 @@ use bobine_domain::genres::Genres;
 use bobine_domain::library::Library;
 use bobine_domain::moderation::{ContentRequest, Report, RequestQuota};
 use bobine_domain::movies::Movie;
+use bobine_domain::popups::PopupBoard;
 use bobine_domain::progress::PROGRESS_TYPE;
+use bobine_domain::rebuilds::ProjectionRebuild;
 use bobine_domain::series::Series;
 use bobine_domain::views::VIEWS_TYPE;
 use bobine_domain::visits::VISITS_TYPE;
 use bobine_projections::search::SearchIndex;
-use bobine_projections::{ReadDb, Runner, Running, Statuses};
+use bobine_projections::{Projector, ReadDb, Runner, Running, Statuses};
 use bobine_store::{EventLog, Executor, FactAppender, Position};
 use tokio::sync::Notify;
 
 use crate::accounts::captcha::Captchas;
 use crate::accounts::mailer::Mailer;
 use crate::clock::Clock;
+use crate::log::rebuilds::Rebuilds;
 use crate::passwords::Passwords;
 use crate::settings::Settings;
 
@@ -37,6 +40,10 @@ pub struct Node {
     pub search: SearchIndex,
     /// Each projection's position (read-your-writes, readiness).
     pub projections: Statuses,
+    /// Every projection of this node, in the order they run (status, rebuilds).
+    pub projectors: Vec<Arc<dyn Projector>>,
+    /// The rebuilds an admin started on this node.
+    pub rebuilds: Rebuilds,
     /// Keys the hash of client addresses kept in event metadata, the e-mail claim
     /// ids, and (derived) the session and captcha keys.
     pub secret: Arc<Vec<u8>>,
@@ -56,12 +63,16 @@ pub struct Node {
     pub(crate) requests: Executor<ContentRequest>,
     /// Each member's requests per Paris week (the weekly limit).
     pub(crate) quotas: Executor<RequestQuota>,
+    /// The login messages, of which at most one is active.
+    pub(crate) popups: Executor<PopupBoard>,
     /// Appends view counts in group commits (the hot path).
     pub(crate) views: FactAppender,
     /// Appends watch progress in group commits (the hot path of playback).
     pub(crate) progress: FactAppender,
     /// Members' favourites.
     pub(crate) library: Executor<Library>,
+    /// The record of each projection's rebuilds.
+    pub(crate) rebuild_records: Executor<ProjectionRebuild>,
     /// Appends visits in group commits (one per visitor and day).
     pub(crate) visits: FactAppender,
     _running: Option<Running>,
@@ -111,16 +122,17 @@ impl Node {
         let read = ReadDb::open(&settings.data_dir).await?;
         let search = SearchIndex::new(&settings.data_dir);
         let appended = Arc::new(Notify::new());
+        let projectors = bobine_projections::all(&read, &search);
         let running = Runner {
             log: log.clone(),
-            projectors: bobine_projections::all(&read, &search),
+            projectors: projectors.clone(),
             appended: appended.clone(),
             poll: settings.poll_interval,
             batch: BATCH,
         }
         .start()
         .await?;
-        let mut node = Node::assemble(settings, clock, log, read, search, appended)?;
+        let mut node = Node::assemble(settings, clock, log, read, search, projectors, appended)?;
         node.projections = running.statuses.clone();
         node._running = Some(running);
         Ok(node)
@@ -134,7 +146,16 @@ impl Node {
         let read = ReadDb::open(&settings.data_dir).await?;
         let search = SearchIndex::new(&settings.data_dir);
         let appended = Arc::new(Notify::new());
-        Node::assemble(settings, Clock::system(), log, read, search, appended)
+        let projectors = bobine_projections::all(&read, &search);
+        Node::assemble(
+            settings,
+            Clock::system(),
+            log,
+            read,
+            search,
+            projectors,
+            appended,
+        )
     }
 
     fn assemble(
@@ -143,6 +164,7 @@ impl Node {
         log: EventLog,
         read: ReadDb,
         search: SearchIndex,
+        projectors: Vec<Arc<dyn Projector>>,
         appended: Arc<Notify>,
     ) -> Result<Node, StartError> {
         let secret = crate::secret::load_or_create(&settings.data_dir)?;
@@ -161,7 +183,9 @@ impl Node {
             reports: Executor::new(log.clone(), (), appended.clone()),
             requests: Executor::new(log.clone(), (), appended.clone()),
             quotas: Executor::new(log.clone(), (), appended.clone()),
+            popups: Executor::new(log.clone(), (), appended.clone()),
             library: Executor::new(log.clone(), (), appended.clone()),
+            rebuild_records: Executor::new(log.clone(), (), appended.clone()),
             views: FactAppender::start(log.clone(), VIEWS_TYPE, appended.clone()),
             progress: FactAppender::start(log.clone(), PROGRESS_TYPE, appended.clone()),
             visits: FactAppender::start(log.clone(), VISITS_TYPE, appended),
@@ -175,6 +199,8 @@ impl Node {
             read,
             search,
             projections: Statuses::default(),
+            projectors,
+            rebuilds: Rebuilds::default(),
             _running: None,
         })
     }

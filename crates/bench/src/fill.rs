@@ -16,18 +16,29 @@ pub struct Row {
     pub payload: String,
 }
 
+/// The metadata of every event `fill` writes: the command line acted.
+const SYSTEM: &str =
+    r#"{"actor":"system","request_id":"bench","recorded_at":"2026-01-01T00:00:00Z"}"#;
+
 pub async fn fill(log: &EventLog, rows: impl Iterator<Item = Row>) -> anyhow::Result<()> {
-    let metadata =
-        r#"{"actor":"system","request_id":"bench","recorded_at":"2026-01-01T00:00:00Z"}"#;
+    fill_with_metadata(log, rows.map(|row| (row, SYSTEM.to_string()))).await
+}
+
+/// As `fill`, each event with its own metadata (JSON text), for benchmarks that
+/// need actors.
+pub async fn fill_with_metadata(
+    log: &EventLog,
+    rows: impl Iterator<Item = (Row, String)>,
+) -> anyhow::Result<()> {
     let mut rows = rows.peekable();
     while rows.peek().is_some() {
-        let chunk: Vec<Row> = rows.by_ref().take(CHUNK).collect();
+        let chunk: Vec<(Row, String)> = rows.by_ref().take(CHUNK).collect();
         macro_rules! insert {
             ($db:ty, $pool:expr, $json:literal) => {{
                 let mut query = QueryBuilder::<$db>::new(
                     "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) ",
                 );
-                query.push_values(&chunk, |mut row, e| {
+                query.push_values(&chunk, |mut row, (e, metadata)| {
                     row.push_bind(e.aggregate_type).push_bind(&e.aggregate_id).push_bind(e.sequence);
                     row.push_bind(&e.event_type).push_bind("1");
                     row.push_bind(&e.payload).push_unseparated($json).push_bind(metadata).push_unseparated($json);

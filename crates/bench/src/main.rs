@@ -1,10 +1,13 @@
-//! `bobine-bench`: measures the log's command rate, the replay rate, catalogue reads
-//! and search suggestions, each beside its baseline measured in the same run, and
+//! `bobine-bench`: measures the log's command rate, the replay rate, the analysts'
+//! events stream, catalogue reads, search suggestions and the audit trail's filters,
+//! each beside its baseline measured in the same run, and
 //! writes docs/benchmarks.md.
 #![forbid(unsafe_code)]
 
 mod append;
+mod audit;
 mod catalogue;
+mod events;
 mod fill;
 mod hardening;
 mod node;
@@ -46,8 +49,10 @@ struct Args {
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum Section {
     Catalogue,
+    Events,
     Search,
     Hardening,
+    Audit,
 }
 
 #[tokio::main]
@@ -60,9 +65,17 @@ async fn main() -> anyhow::Result<()> {
                 catalogue::run(&mut report, args.films, args.seconds).await?;
                 (report::CATALOGUE_HEADING, report.catalogue_section())
             }
+            Section::Events => {
+                events::run(&mut report, args.events).await?;
+                (report::EVENTS_HEADING, report.events_section())
+            }
             Section::Search => {
                 search::run(&mut report).await?;
                 (report::SEARCH_HEADING, report.search_section())
+            }
+            Section::Audit => {
+                audit::run(&mut report, args.events).await?;
+                (report::AUDIT_HEADING, report.audit_section())
             }
             Section::Hardening => {
                 hardening::run(&mut report, &bin(&args)?).await?;
@@ -79,8 +92,10 @@ async fn main() -> anyhow::Result<()> {
     append::run(&mut report, args.seconds).await?;
     views::run(&mut report, args.seconds).await?;
     replay::run(&mut report, args.events).await?;
+    events::run(&mut report, args.events).await?;
     catalogue::run(&mut report, args.films, args.seconds).await?;
     search::run(&mut report).await?;
+    audit::run(&mut report, args.events).await?;
     hardening::run(&mut report, &bin(&args)?).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())

@@ -76,7 +76,8 @@ fn event(n: u64) -> GenreEvent {
     }
 }
 
-async fn fill_genre_cycles(log: &EventLog, events: u64) -> anyhow::Result<()> {
+/// A log of `events` events of the catalogue's genres, written straight into the table.
+pub async fn fill_genre_cycles(log: &EventLog, events: u64) -> anyhow::Result<()> {
     let rows = (0..events).map(|i| {
         let e = event(i);
         Row {

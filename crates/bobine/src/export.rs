@@ -1,27 +1,29 @@
-//! `bobine events export [--after N]`: NDJSON on standard output.
+//! `bobine events export`: NDJSON on standard output, the same lines as
+//! `GET /api/admin/events` with the same parameters.
 
 use std::io::Write;
 
+use anyhow::anyhow;
 use bobine_app::Settings;
-use bobine_store::{EventLog, Position};
+use bobine_app::log::events::EventsQuery;
+use bobine_store::EventLog;
+use futures::TryStreamExt;
 
 use crate::progress::bar;
 
-const BATCH: u32 = 5_000;
-
-pub async fn run(settings: &Settings, after: Position) -> anyhow::Result<()> {
+pub async fn run(settings: &Settings, query: EventsQuery) -> anyhow::Result<()> {
+    let reading = query.check().map_err(|error| anyhow!(error.message))?;
     let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
-    let progress = bar(log.count_after(after).await?, "export");
+    let mut total = log.count_after(reading.after).await?;
+    if let Some(limit) = reading.limit {
+        total = total.min(limit);
+    }
+    let progress = bar(total, "export");
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let mut at = after;
-    loop {
-        let events = log.read_after(at, BATCH).await?;
-        let Some(last) = events.last() else { break };
-        for event in &events {
-            writeln!(out, "{}", event.to_json_line()?)?;
-        }
-        at = last.position;
-        progress.inc(events.len() as u64);
+    let mut lines = std::pin::pin!(reading.ndjson(&log));
+    while let Some(line) = lines.try_next().await? {
+        out.write_all(line.as_bytes())?;
+        progress.inc(1);
     }
     out.flush()?;
     progress.finish_and_clear();

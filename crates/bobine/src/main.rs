@@ -71,11 +71,24 @@ enum AdminCommand {
 
 #[derive(Subcommand)]
 enum EventsCommand {
-    /// Writes the log to standard output as NDJSON, in commit order.
+    /// Writes the log to standard output as NDJSON, in commit order (the lines of
+    /// `GET /api/admin/events`, with the same filters).
     Export {
         /// Only events after this position (as printed in `position`).
         #[arg(long)]
-        after: Option<bobine_store::Position>,
+        after: Option<String>,
+        /// At most this many events.
+        #[arg(long)]
+        limit: Option<String>,
+        /// Only events of these types (repeatable, or a comma-separated list).
+        #[arg(long = "type", value_name = "TYPE")]
+        types: Vec<String>,
+        /// From this instant (RFC 3339) or this Paris day (YYYY-MM-DD).
+        #[arg(long)]
+        from: Option<String>,
+        /// Until this instant (RFC 3339, excluded) or to the end of this Paris day.
+        #[arg(long)]
+        to: Option<String>,
     },
 }
 
@@ -108,8 +121,24 @@ async fn run(command: Command, settings: Settings) -> anyhow::Result<()> {
         Command::Serve => serve::run(settings).await,
         Command::Replay { projection } => replay::run(&settings, &projection).await,
         Command::Events {
-            command: EventsCommand::Export { after },
-        } => export::run(&settings, after.unwrap_or_default()).await,
+            command:
+                EventsCommand::Export {
+                    after,
+                    limit,
+                    types,
+                    from,
+                    to,
+                },
+        } => {
+            let query = bobine_app::log::events::EventsQuery {
+                after,
+                limit,
+                types,
+                from,
+                to,
+            };
+            export::run(&settings, query).await
+        }
         Command::Projections => projections::run(&settings).await,
         Command::Admin {
             command: AdminCommand::Create { email },
@@ -122,13 +151,18 @@ async fn run(command: Command, settings: Settings) -> anyhow::Result<()> {
 }
 
 /// Logs to standard error: `RUST_LOG` filters, `BOBINE_LOG_FORMAT=json` for machines.
+/// A log line that cannot be written (standard error on a full disk) is dropped:
+/// tracing's own report of that failure would `eprintln!` to the same full file,
+/// and a failed `eprintln!` panics the request that logged, which then loses its
+/// answer (the client sees the connection closed instead of a 507).
 fn init_tracing() {
     use tracing_subscriber::EnvFilter;
     let filter =
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr);
+        .with_writer(std::io::stderr)
+        .log_internal_errors(false);
     if std::env::var("BOBINE_LOG_FORMAT").as_deref() == Ok("json") {
         builder.json().init();
     } else {

@@ -39,13 +39,25 @@ fn bobine(data_dir: &std::path::Path, database_url: Option<&str>) -> Command {
 }
 
 async fn serve(data_dir: &std::path::Path, database_url: Option<&str>) -> Server {
+    serve_logging_to(data_dir, database_url, Stdio::inherit(), "warn").await
+}
+
+/// `bobine serve` with its log (standard error, filtered by `level`) sent to `log`.
+async fn serve_logging_to(
+    data_dir: &std::path::Path,
+    database_url: Option<&str>,
+    log: Stdio,
+    level: &str,
+) -> Server {
     let port = free_port();
     let child = bobine(data_dir, database_url)
         .arg("serve")
         .env("BOBINE_ADDR", format!("127.0.0.1:{port}"))
         // The burst below comes from one address, far past the per-address view limit.
         .env("BOBINE_VIEW_RATE_PER_MINUTE", "0")
+        .env("RUST_LOG", level)
         .stdout(Stdio::null())
+        .stderr(log)
         .spawn()
         .expect("bobine starts");
     let server = Server {
@@ -292,6 +304,48 @@ async fn killed_during_views(backend: Backend) {
         "the projection folds every view of the log"
     );
     drop(restarted);
+}
+
+/// A log that cannot be written (standard error on a full disk; `/dev/full` refuses
+/// every write with "no space left") must not cost a single answer: every command
+/// is still answered and stored.
+#[tokio::test]
+async fn a_node_whose_log_cannot_be_written_still_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let server = serve_logging_to(dir.path(), None, Stdio::from(full), "info").await;
+    let client = reqwest::Client::new();
+    for i in 0..5 {
+        let response = client
+            .post(format!("{}/api/admin/genres", server.base))
+            .bearer_auth(TOKEN)
+            .json(&json!({"name": format!("Genre {i}"), "category": "Films"}))
+            .send()
+            .await
+            .expect("an answer, not a closed connection");
+        assert_eq!(response.status(), 201);
+    }
+    let unknown = client
+        .put(format!(
+            "{}/api/admin/genres/{}",
+            server.base,
+            uuid::Uuid::now_v7()
+        ))
+        .bearer_auth(TOKEN)
+        .json(&json!({"name": "Inconnu", "category": "Films"}))
+        .send()
+        .await
+        .expect("a refusal is answered too");
+    assert_eq!(unknown.status(), 404);
+    // The projection catches up with the log shortly after the answers.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while genres(&server).await.len() < 5 {
+        assert!(Instant::now() < deadline, "the five genres never showed");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
 
 /// The views total of a film, read from the node's read models as the API would.

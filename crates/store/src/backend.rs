@@ -5,6 +5,7 @@ use std::path::Path;
 use sqlx::PgPool;
 
 use crate::error::LogError;
+use crate::filter::LogFilter;
 use crate::position::Position;
 use crate::reader::StoredEvent;
 use crate::repository::LogRepository;
@@ -75,9 +76,23 @@ impl EventLog {
         after: Position,
         limit: u32,
     ) -> Result<Vec<StoredEvent>, LogError> {
+        self.read_matching(after, &LogFilter::default(), limit)
+            .await
+    }
+
+    /// Up to `limit` events after `after` that `filter` keeps, in commit order (the
+    /// same visibility rule as [`EventLog::read_after`]).
+    pub async fn read_matching(
+        &self,
+        after: Position,
+        filter: &LogFilter,
+        limit: u32,
+    ) -> Result<Vec<StoredEvent>, LogError> {
         match self {
-            EventLog::Sqlite(pools) => sqlite::read_after(pools.reads(), after, limit).await,
-            EventLog::Postgres(pool) => postgres::read_after(pool, after, limit).await,
+            EventLog::Sqlite(pools) => {
+                sqlite::read_after(pools.reads(), after, filter, limit).await
+            }
+            EventLog::Postgres(pool) => postgres::read_after(pool, after, filter, limit).await,
         }
     }
 
@@ -103,6 +118,23 @@ impl EventLog {
         match self {
             EventLog::Sqlite(pools) => sqlite::count_after(pools.reads(), after).await,
             EventLog::Postgres(pool) => postgres::count_after(pool, after).await,
+        }
+    }
+
+    /// Every committed event of one aggregate, in its own order (the time travel of
+    /// the admin history: one target's stream, never the whole log).
+    pub async fn read_stream(
+        &self,
+        aggregate_type: &str,
+        aggregate_id: &str,
+    ) -> Result<Vec<StoredEvent>, LogError> {
+        match self {
+            EventLog::Sqlite(pools) => {
+                sqlite::read_stream(pools.reads(), aggregate_type, aggregate_id).await
+            }
+            EventLog::Postgres(pool) => {
+                postgres::read_stream(pool, aggregate_type, aggregate_id).await
+            }
         }
     }
 

@@ -14,4 +14,10 @@ pub enum LogError {
         aggregate_id: String,
         sequence: i64,
     },
+    /// A stored payload or metadata is not JSON: the export cannot write its line.
+    #[error("event log: the event at {position} is not valid JSON: {cause}")]
+    NotJson {
+        position: crate::Position,
+        cause: serde_json::Error,
+    },
 }

@@ -12,6 +12,7 @@ mod backend;
 mod error;
 mod executor;
 mod facts;
+mod filter;
 mod metadata;
 mod position;
 mod postgres;
@@ -19,6 +20,7 @@ mod reader;
 mod redact;
 mod repository;
 mod sqlite;
+mod stream;
 #[cfg(feature = "testing")]
 pub mod testing;
 
@@ -26,6 +28,7 @@ pub use backend::EventLog;
 pub use error::LogError;
 pub use executor::{CommandError, Executor};
 pub use facts::{FactAppender, FactError};
+pub use filter::LogFilter;
 pub use metadata::Metadata;
 pub use position::Position;
 pub use reader::StoredEvent;

@@ -6,6 +6,7 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{PgPool, Row};
 
 use crate::error::LogError;
+use crate::filter::LogFilter;
 use crate::position::Position;
 use crate::reader::StoredEvent;
 
@@ -42,19 +43,62 @@ fn tx_of(text: &str) -> Result<u64, sqlx::Error> {
 pub(crate) async fn read_after(
     pool: &PgPool,
     after: Position,
+    filter: &LogFilter,
     limit: u32,
 ) -> Result<Vec<StoredEvent>, LogError> {
+    let mut narrowing = String::new();
+    let mut parameter = 3;
+    let mut next = |clause: &str| {
+        parameter += 1;
+        narrowing.push_str(&clause.replace('?', &format!("${parameter}")));
+    };
+    if !filter.types.is_empty() {
+        next(" AND event_type = ANY(?::text[])");
+    }
+    if filter.from.is_some() {
+        next(" AND recorded_at >= ?");
+    }
+    if filter.to.is_some() {
+        next(" AND recorded_at < ?");
+    }
     let sql = format!(
         "SELECT {COLUMNS} FROM events \
-          WHERE (tx_id, global_position) > ($1::text::xid8, $2) AND {VISIBLE} \
+          WHERE (tx_id, global_position) > ($1::text::xid8, $2) AND {VISIBLE}{narrowing} \
           ORDER BY events.tx_id, events.global_position LIMIT $3"
     );
-    let rows = sqlx::query(&sql)
+    let mut query = sqlx::query(&sql)
         .bind(after.tx.to_string())
         .bind(after.seq)
-        .bind(i64::from(limit))
+        .bind(i64::from(limit));
+    if !filter.types.is_empty() {
+        query = query.bind(&filter.types);
+    }
+    for bound in [filter.from, filter.to].into_iter().flatten() {
+        query = query.bind(bound);
+    }
+    let rows = query.fetch_all(pool).await?;
+    decode_rows(&rows)
+}
+
+/// One aggregate's committed events by sequence. No visibility bound is needed: a
+/// stream's own sequence is its order, and a history only reads what has committed.
+pub(crate) async fn read_stream(
+    pool: &PgPool,
+    aggregate_type: &str,
+    aggregate_id: &str,
+) -> Result<Vec<StoredEvent>, LogError> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM events WHERE aggregate_type = $1 AND aggregate_id = $2 ORDER BY sequence"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(aggregate_type)
+        .bind(aggregate_id)
         .fetch_all(pool)
         .await?;
+    decode_rows(&rows)
+}
+
+fn decode_rows(rows: &[sqlx::postgres::PgRow]) -> Result<Vec<StoredEvent>, LogError> {
     rows.iter()
         .map(|row| {
             Ok(StoredEvent {

@@ -14,6 +14,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Connection, Row, SqlitePool};
 
 use crate::error::LogError;
+use crate::filter::{LogFilter, sqlite_stamp};
 use crate::position::Position;
 use crate::reader::StoredEvent;
 
@@ -98,16 +99,50 @@ const COLUMNS: &str = "global_position, aggregate_type, aggregate_id, sequence, 
 pub(crate) async fn read_after(
     pool: &SqlitePool,
     after: Position,
+    filter: &LogFilter,
     limit: u32,
 ) -> Result<Vec<StoredEvent>, LogError> {
+    let mut narrowing = String::new();
+    if !filter.types.is_empty() {
+        narrowing.push_str(" AND event_type IN (SELECT value FROM json_each(?))");
+    }
+    if filter.from.is_some() {
+        narrowing.push_str(" AND recorded_at >= ?");
+    }
+    if filter.to.is_some() {
+        narrowing.push_str(" AND recorded_at < ?");
+    }
     let sql = format!(
-        "SELECT {COLUMNS} FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?"
+        "SELECT {COLUMNS} FROM events WHERE global_position > ?{narrowing} ORDER BY global_position LIMIT ?"
+    );
+    let mut query = sqlx::query(&sql).bind(after.seq);
+    if !filter.types.is_empty() {
+        query = query.bind(serde_json::to_string(&filter.types).expect("strings serialise"));
+    }
+    for bound in [filter.from, filter.to].into_iter().flatten() {
+        query = query.bind(sqlite_stamp(bound));
+    }
+    let rows = query.bind(limit).fetch_all(pool).await?;
+    decode_rows(&rows)
+}
+
+pub(crate) async fn read_stream(
+    pool: &SqlitePool,
+    aggregate_type: &str,
+    aggregate_id: &str,
+) -> Result<Vec<StoredEvent>, LogError> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM events WHERE aggregate_type = ? AND aggregate_id = ? ORDER BY sequence"
     );
     let rows = sqlx::query(&sql)
-        .bind(after.seq)
-        .bind(limit)
+        .bind(aggregate_type)
+        .bind(aggregate_id)
         .fetch_all(pool)
         .await?;
+    decode_rows(&rows)
+}
+
+fn decode_rows(rows: &[sqlx::sqlite::SqliteRow]) -> Result<Vec<StoredEvent>, LogError> {
     rows.iter()
         .map(|row| {
             Ok(StoredEvent {

@@ -95,6 +95,14 @@ pub(super) async fn account(
                 .execute(&mut *db)
                 .await?;
         }
+        AccountEvent::AnalystGranted { .. } | AccountEvent::AnalystRevoked { .. } => {
+            let granted = event.event_type == "AnalystGranted";
+            set("UPDATE account SET is_analyst = ? WHERE id = ?")
+                .bind(granted)
+                .bind(id)
+                .execute(&mut *db)
+                .await?;
+        }
         AccountEvent::ReferralKeyGenerated {
             key,
             max_uses,
@@ -128,8 +136,16 @@ pub(super) async fn account(
                 set(sql).bind(id).execute(&mut *db).await?;
             }
         }
+        AccountEvent::PreferencesChanged { moderation_emails } => {
+            set("UPDATE account SET moderation_emails = ? WHERE id = ?")
+                .bind(moderation_emails)
+                .bind(id)
+                .execute(&mut *db)
+                .await?;
+        }
         AccountEvent::EmailConfirmationSent { .. }
-        | AccountEvent::PasswordResetRequested { .. } => {}
+        | AccountEvent::PasswordResetRequested { .. }
+        | AccountEvent::MemberMailed { .. } => {}
     }
     Ok(())
 }

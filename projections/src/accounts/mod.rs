@@ -23,8 +23,9 @@ impl SqlProjection for Accounts {
         "accounts"
     }
 
+    /// 2: the analyst role (`is_analyst`).
     fn version(&self) -> u32 {
-        1
+        2
     }
 
     fn schema(&self) -> &'static str {

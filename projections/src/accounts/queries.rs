@@ -26,6 +26,8 @@ pub struct AccountRow {
     pub last_sign_in_at: Option<String>,
     pub email_confirmed_at: Option<String>,
     pub is_admin: bool,
+    /// May read the audit trail, analytics, the raw log and the projections.
+    pub is_analyst: bool,
     pub session_version: i64,
     ban_reason: Option<String>,
     banned_until: Option<String>,
@@ -52,7 +54,7 @@ impl AccountRow {
 }
 
 const COLUMNS: &str = "id, email, created_at, last_sign_in_at, email_confirmed_at, is_admin, \
-     session_version, ban_reason, banned_until, ban_created_at, referrals_count, views_count";
+     is_analyst, session_version, ban_reason, banned_until, ban_created_at, referrals_count, views_count";
 
 /// The ids of every admin.
 pub async fn admin_ids(db: &SqlitePool) -> Result<Vec<uuid::Uuid>, sqlx::Error> {
@@ -119,7 +121,8 @@ pub const RECENT_DAYS: i64 = 7;
 /// "Actifs": signed in within this many days.
 pub const ACTIVE_DAYS: i64 = 30;
 
-/// Where a page of the admin list starts: after this account, newest first.
+/// Where a page of a newest-first admin list starts: after the row created at
+/// `created_at` with id `id` (accounts here, reports and requests in `moderation`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UserCursor {
     pub created_at: String,
@@ -241,6 +244,15 @@ pub async fn user_stats(db: &SqlitePool, now: OffsetDateTime) -> Result<UserStat
     .bind(UserFilter::Active.since(now))
     .fetch_one(db)
     .await
+}
+
+/// Whether the team's answers to `user`'s reports and requests are mailed to them;
+/// `None` for an unknown or erased account.
+pub async fn moderation_emails(db: &SqlitePool, user: &str) -> Result<Option<bool>, sqlx::Error> {
+    sqlx::query_scalar("SELECT moderation_emails FROM account WHERE id = ?")
+        .bind(user)
+        .fetch_optional(db)
+        .await
 }
 
 /// A member's current sponsorship key.

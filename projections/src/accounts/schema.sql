@@ -7,6 +7,7 @@ CREATE TABLE account (
     last_sign_in_at    TEXT,
     email_confirmed_at TEXT,
     is_admin           INTEGER NOT NULL DEFAULT 0,
+    is_analyst         INTEGER NOT NULL DEFAULT 0,
     session_version    INTEGER NOT NULL DEFAULT 0,
     -- The latest ban, kept after it ends: it counts while banned_until is NULL
     -- (permanent) or in the future, so ban_created_at says whether there is one.
@@ -14,7 +15,9 @@ CREATE TABLE account (
     banned_until       TEXT,
     ban_created_at     TEXT,
     referrals_count    INTEGER NOT NULL DEFAULT 0,
-    views_count        INTEGER NOT NULL DEFAULT 0
+    views_count        INTEGER NOT NULL DEFAULT 0,
+    -- Whether the team's answers to the member's reports and requests are mailed.
+    moderation_emails  INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX account_newest ON account (created_at DESC, id DESC);
 CREATE INDEX account_by_email ON account (email);

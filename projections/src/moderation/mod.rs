@@ -1,19 +1,22 @@
 //! The `moderation` projection: problem reports, content requests and the weekly
 //! request counts (ARCHITECTURE.md section 4). Members read their own requests and
-//! their quota here; the moderation screens will read the same tables.
+//! their quota here; the moderation screens read the same tables ([`admin`]), the
+//! reporter's address joined from the `accounts` projection's table at read time.
 //!
 //! An erased member's descriptions leave these tables when the erasure event arrives;
 //! the log's copies are redacted by the erasure workflow, so a replay agrees.
 
+pub mod admin;
 pub mod queries;
 
 use async_trait::async_trait;
 use bobine_domain::moderation::{
-    QuotaEvent, ReportEvent, ReportStatus, RequestEvent, RequestStatus,
+    Moderated, QuotaEvent, ReportEvent, ReportStatus, RequestEvent, RequestStatus,
 };
 use bobine_store::StoredEvent;
 use sqlx::SqliteConnection;
 
+use crate::accounts::stamp::restamp;
 use crate::sql::decode;
 use crate::{ProjectionError, SqlProjection};
 
@@ -26,7 +29,7 @@ impl SqlProjection for Moderation {
     }
 
     fn version(&self) -> u32 {
-        1
+        2
     }
 
     fn schema(&self) -> &'static str {
@@ -65,38 +68,77 @@ impl SqlProjection for Moderation {
     }
 }
 
+/// The event's time in one text form for both backends, so that text order is time
+/// order (the lists page by it).
+fn at(event: &StoredEvent) -> Result<String, ProjectionError> {
+    restamp(&event.recorded_at).ok_or_else(|| ProjectionError::Undecodable {
+        position: event.position,
+        event_type: event.event_type.clone(),
+        reason: format!("recorded_at {:?} is not a timestamp", event.recorded_at),
+    })
+}
+
+/// A decision of the team: the new status and notes. `update` sets status, notes and
+/// time of the row with the id given last.
+async fn decided<S>(
+    db: &mut SqliteConnection,
+    event: &StoredEvent,
+    update: &'static str,
+    to: &'static str,
+    moderated: Moderated<S>,
+) -> Result<(), ProjectionError> {
+    sqlx::query(update)
+        .bind(to)
+        .bind(moderated.admin_notes)
+        .bind(at(event)?)
+        .bind(moderated.id.to_string())
+        .execute(&mut *db)
+        .await?;
+    Ok(())
+}
+
 async fn report(
     db: &mut SqliteConnection,
     event: &StoredEvent,
     report: ReportEvent,
 ) -> Result<(), ProjectionError> {
-    let ReportEvent::ReportFiled {
-        id,
-        reporter,
-        content_type,
-        content_id,
-        content_title,
-        problem_type,
-        description,
-    } = report;
-    sqlx::query(
-        "INSERT INTO report (id, reporter_id, content_type, content_id, content_title,
-                             problem_type, description, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(id.to_string())
-    .bind(reporter.to_string())
-    .bind(content_type.as_str())
-    .bind(content_id.to_string())
-    .bind(content_title)
-    .bind(problem_type.as_str())
-    .bind(description)
-    .bind(ReportStatus::default().as_str())
-    .bind(&event.recorded_at)
-    .bind(&event.recorded_at)
-    .execute(&mut *db)
-    .await?;
-    Ok(())
+    const UPDATE: &str =
+        "UPDATE report SET status = ?, admin_notes = ?, updated_at = ? WHERE id = ?";
+    let decision = match report {
+        ReportEvent::ReportTakenInCharge(m)
+        | ReportEvent::ReportResolved(m)
+        | ReportEvent::ReportRejected(m) => m,
+        ReportEvent::ReportFiled {
+            id,
+            reporter,
+            content_type,
+            content_id,
+            content_title,
+            problem_type,
+            description,
+        } => {
+            let at = at(event)?;
+            sqlx::query(
+                "INSERT INTO report (id, reporter_id, content_type, content_id, content_title,
+                                     problem_type, description, status, created_at, updated_at)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(id.to_string())
+            .bind(reporter.to_string())
+            .bind(content_type.as_str())
+            .bind(content_id.to_string())
+            .bind(content_title)
+            .bind(problem_type.as_str())
+            .bind(description)
+            .bind(ReportStatus::default().as_str())
+            .bind(&at)
+            .bind(&at)
+            .execute(&mut *db)
+            .await?;
+            return Ok(());
+        }
+    };
+    decided(db, event, UPDATE, decision.to.as_str(), decision).await
 }
 
 async fn request(
@@ -104,31 +146,43 @@ async fn request(
     event: &StoredEvent,
     request: RequestEvent,
 ) -> Result<(), ProjectionError> {
-    let RequestEvent::ContentRequested {
-        id,
-        requester,
-        details,
-        ..
-    } = request;
-    sqlx::query(
-        "INSERT INTO content_request (id, user_id, content_type, title, year, description,
-                                      director, genre, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(id.to_string())
-    .bind(requester.to_string())
-    .bind(details.content_type.as_str())
-    .bind(details.title)
-    .bind(details.year)
-    .bind(details.description)
-    .bind(details.director)
-    .bind(details.genre)
-    .bind(RequestStatus::default().as_str())
-    .bind(&event.recorded_at)
-    .bind(&event.recorded_at)
-    .execute(&mut *db)
-    .await?;
-    Ok(())
+    const UPDATE: &str =
+        "UPDATE content_request SET status = ?, admin_notes = ?, updated_at = ? WHERE id = ?";
+    let decision = match request {
+        RequestEvent::ContentRequestApproved(m)
+        | RequestEvent::ContentRequestRejected(m)
+        | RequestEvent::ContentRequestCompleted(m)
+        | RequestEvent::ContentRequestReopened(m)
+        | RequestEvent::ContentRequestNoted(m) => m,
+        RequestEvent::ContentRequested {
+            id,
+            requester,
+            details,
+            ..
+        } => {
+            let at = at(event)?;
+            sqlx::query(
+                "INSERT INTO content_request (id, user_id, content_type, title, year, description,
+                                              director, genre, status, created_at, updated_at)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(id.to_string())
+            .bind(requester.to_string())
+            .bind(details.content_type.as_str())
+            .bind(details.title)
+            .bind(details.year)
+            .bind(details.description)
+            .bind(details.director)
+            .bind(details.genre)
+            .bind(RequestStatus::default().as_str())
+            .bind(&at)
+            .bind(&at)
+            .execute(&mut *db)
+            .await?;
+            return Ok(());
+        }
+    };
+    decided(db, event, UPDATE, decision.to.as_str(), decision).await
 }
 
 /// An erased member's descriptions go; their reports and requests stay.

@@ -36,6 +36,43 @@ pub async fn requests_of(db: &SqlitePool, user: &str) -> Result<Vec<RequestRow>,
     .await
 }
 
+/// One of a member's problem reports, as the film or series page shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, sqlx::FromRow, utoipa::ToSchema)]
+pub struct MyReportRow {
+    #[schema(format = Uuid)]
+    pub id: String,
+    /// `movie`, `series` or `episode`.
+    pub content_type: String,
+    pub content_title: String,
+    /// `video_not_working`, `audio_issue`, `subtitle_issue`, `quality_issue`,
+    /// `wrong_content` or `other`.
+    pub problem_type: String,
+    /// `pending`, `in_progress`, `resolved` or `rejected`.
+    pub status: String,
+    /// The team's notes, shown to the member.
+    pub admin_notes: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+/// `user`'s reports about `content` (that id exactly), newest first.
+pub async fn reports_of(
+    db: &SqlitePool,
+    user: &str,
+    content: &str,
+) -> Result<Vec<MyReportRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, content_type, content_title, problem_type, status, admin_notes,
+                created_at, updated_at
+           FROM report WHERE reporter_id = ? AND content_id = ?
+          ORDER BY created_at DESC, rowid DESC",
+    )
+    .bind(user)
+    .bind(content)
+    .fetch_all(db)
+    .await
+}
+
 /// How many requests `user` made in `week` (`2026-W48`).
 pub async fn quota_used(db: &SqlitePool, user: &str, week: &str) -> Result<i64, sqlx::Error> {
     let used: Option<i64> =
@@ -63,7 +100,7 @@ pub async fn streams_of(
     Ok((reports, requests))
 }
 
-/// A report as the read model keeps it (moderation will list these; tests read them).
+/// A report as the read model keeps it (tests read it; the screens read [`super::admin`]).
 #[derive(Debug, Clone, PartialEq, Serialize, sqlx::FromRow)]
 pub struct ReportRow {
     pub id: String,
@@ -74,12 +111,13 @@ pub struct ReportRow {
     pub problem_type: String,
     pub description: Option<String>,
     pub status: String,
+    pub admin_notes: Option<String>,
 }
 
 pub async fn report(db: &SqlitePool, id: &str) -> Result<Option<ReportRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, reporter_id, content_type, content_id, content_title, problem_type,
-                description, status
+                description, status, admin_notes
            FROM report WHERE id = ?",
     )
     .bind(id)

@@ -1,4 +1,5 @@
--- Problem reports, as moderation will list them (admin-area.md section 2).
+-- Problem reports, as moderation lists them (admin-area.md section 2). Times are
+-- RFC 3339 UTC with six fractional digits (accounts::stamp): text order is time order.
 CREATE TABLE report (
     id            TEXT PRIMARY KEY,
     reporter_id   TEXT NOT NULL,
@@ -14,6 +15,7 @@ CREATE TABLE report (
 );
 CREATE INDEX report_by_reporter ON report (reporter_id);
 CREATE INDEX report_by_status ON report (status, created_at);
+CREATE INDEX report_newest ON report (created_at DESC, id DESC);
 
 -- Content requests: a member reads their own, newest first (/request-content).
 CREATE TABLE content_request (
@@ -31,6 +33,7 @@ CREATE TABLE content_request (
     updated_at   TEXT NOT NULL
 );
 CREATE INDEX content_request_by_user ON content_request (user_id, created_at DESC);
+CREATE INDEX content_request_newest ON content_request (created_at DESC, id DESC);
 
 -- Requests used per member and Europe/Paris ISO week ('2026-W48').
 CREATE TABLE request_quota (

@@ -231,6 +231,10 @@ impl Projector for SearchIndex {
         "search"
     }
 
+    fn version(&self) -> u32 {
+        VERSION
+    }
+
     async fn prepare(&self) -> Result<Position, ProjectionError> {
         let this = self.clone();
         blocking(move || this.prepare_blocking()).await

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
+import { AdminHistory } from '@/app/routes/admin/admin-history';
 import { AppRoot } from '@/app/routes/app-root';
 import { RouteError } from '@/app/routes/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -10,7 +11,8 @@ import { MemberGate } from '@/features/auth/components/member-gate';
 /**
  * Every route of the app. Pages load lazily (one chunk each). The public pages stand
  * alone; the member pages sit behind `MemberGate` (ban screen, visitor redirect) and
- * share the header and footer of `AppRoot`; the admin pages sit behind `AdminGate`.
+ * share the header and footer of `AppRoot`; the admin pages sit behind `AdminGate`
+ * (the pages an analyst reads too, behind `AdminGate allowAnalyst`).
  */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -48,7 +50,11 @@ export function createAppRoutes(): RouteObject[] {
             })),
         },
         {
-          element: <AdminGate />,
+          element: (
+            <AdminHistory>
+              <AdminGate />
+            </AdminHistory>
+          ),
           children: [
             {
               path: paths.admin.root.path,
@@ -80,6 +86,49 @@ export function createAppRoutes(): RouteObject[] {
               path: paths.admin.users.path,
               lazy: () =>
                 import('@/app/routes/admin/users').then((m) => ({ Component: m.AdminUsersRoute })),
+            },
+            {
+              path: paths.admin.reports.path,
+              lazy: () =>
+                import('@/app/routes/admin/reports').then((m) => ({
+                  Component: m.AdminReportsRoute,
+                })),
+            },
+            {
+              path: paths.admin.contentRequests.path,
+              lazy: () =>
+                import('@/app/routes/admin/content-requests').then((m) => ({
+                  Component: m.AdminContentRequestsRoute,
+                })),
+            },
+            {
+              path: paths.admin.popup.path,
+              lazy: () =>
+                import('@/app/routes/admin/popup').then((m) => ({ Component: m.AdminPopupRoute })),
+            },
+          ],
+        },
+        {
+          element: <AdminGate allowAnalyst />,
+          children: [
+            {
+              path: paths.admin.projections.path,
+              lazy: () =>
+                import('@/app/routes/admin/projections').then((m) => ({
+                  Component: m.AdminProjectionsRoute,
+                })),
+            },
+            {
+              path: paths.admin.analytics.path,
+              lazy: () =>
+                import('@/app/routes/admin/analytics').then((m) => ({
+                  Component: m.AdminAnalyticsRoute,
+                })),
+            },
+            {
+              path: paths.admin.audit.path,
+              lazy: () =>
+                import('@/app/routes/admin/audit').then((m) => ({ Component: m.AdminAuditRoute })),
             },
           ],
         },

@@ -54,6 +54,16 @@ export const paths = {
     series: { path: '/admin/series', getHref: () => '/admin/series' },
     animes: { path: '/admin/animes', getHref: () => '/admin/animes' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
+    contentRequests: {
+      path: '/admin/content-requests',
+      getHref: () => '/admin/content-requests',
+    },
+    reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+    analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
+    popup: { path: '/admin/popup', getHref: () => '/admin/popup' },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    /** Readable by analysts too (the projections' status). */
+    projections: { path: '/admin/projections', getHref: () => '/admin/projections' },
   },
 
   notFound: { path: '*' },

@@ -1,4 +1,7 @@
-import type { UserFilter } from '@/types/api';
+import type { TopTab, UserFilter, VisitorPeriod } from '@/types/api';
+
+/** A moderation list's search and filters, as part of its key. */
+type ListFilters = { q: string; status: string; type: string };
 
 /**
  * Query keys shared by several features, so that one feature can invalidate what
@@ -29,9 +32,33 @@ export const queryKeys = {
   /** The member's content requests and this week's count (under `account`). */
   requests: ['account', 'requests'] as const,
   requestQuota: ['account', 'requests', 'quota'] as const,
+  /** The member's own reports, per title (under `account`). */
+  reports: ['account', 'reports'] as const,
+  myReports: (contentId: string) => ['account', 'reports', contentId] as const,
   /** Every admin read of user accounts (list pages and stats). */
   adminUsers: ['admin', 'users'] as const,
   adminUserList: (q: string, filter: UserFilter) =>
     ['admin', 'users', 'list', { q, filter }] as const,
   adminUserStats: ['admin', 'users', 'stats'] as const,
+  /** Every page of the report moderation list (its counters come with each page). */
+  adminReports: ['admin', 'reports'] as const,
+  adminReportList: (filters: ListFilters) => ['admin', 'reports', filters] as const,
+  /** Every page of the content-request moderation list. */
+  adminRequests: ['admin', 'requests'] as const,
+  adminRequestList: (filters: ListFilters) => ['admin', 'requests', filters] as const,
+  /** The member's mail preferences (`GET /api/account/preferences`). */
+  preferences: ['account', 'preferences'] as const,
+  /** The admin home's counters (`GET /api/admin/dashboard`): stale after any admin command. */
+  adminDashboard: ['admin', 'dashboard'] as const,
+  /** The login messages (`GET /api/admin/popups`). */
+  adminPopups: ['admin', 'popups'] as const,
+  /** The active login message the login page shows (`GET /api/popup`). */
+  loginMessage: ['popup'] as const,
+  /** Every analytics read. */
+  analytics: ['admin', 'analytics'] as const,
+  visitorSummary: ['admin', 'analytics', 'summary'] as const,
+  visitorChart: (period: VisitorPeriod) => ['admin', 'analytics', 'visitors', period] as const,
+  topTitles: (tab: TopTab) => ['admin', 'analytics', 'top', tab] as const,
+  /** The projections' status (`GET /api/admin/projections`), polled during a rebuild. */
+  adminProjections: ['admin', 'projections'] as const,
 };

@@ -2,11 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
+import { resetAdminAreaDb } from '@/testing/mocks/admin-area-handlers';
 import { resetAuthDb } from '@/testing/mocks/auth-db';
 import { resetCatalogueDb } from '@/testing/mocks/catalogue-db';
 import { resetDb } from '@/testing/mocks/db';
 import { resetFavouritesDb } from '@/testing/mocks/favourites-handlers';
 import { resetModerationDb } from '@/testing/mocks/moderation-handlers';
+import { resetProjectionsDb } from '@/testing/mocks/projections-handlers';
 import { server } from '@/testing/mocks/server';
 
 /*
@@ -76,5 +78,7 @@ afterEach(() => {
   resetCatalogueDb();
   resetFavouritesDb();
   resetModerationDb();
+  resetAdminAreaDb();
+  resetProjectionsDb();
 });
 afterAll(() => server.close());

@@ -99,6 +99,13 @@ export type AdminUser = Answer<'AdminUser'>;
 export type AdminUserPage = Answer<'UserPage'>;
 export type AdminUserStats = Answer<'UserStats'>;
 
+/* ---- The log, for analysts ---- */
+
+/** `GET /api/admin/projections`: each projection of the node that answered. */
+export type ProjectionsReport = Answer<'ProjectionsReport'>;
+export type ProjectionReport = Answer<'ProjectionReport'>;
+export type RebuildReport = Answer<'RebuildReport'>;
+
 /* ---- Admin titles ---- */
 
 /** `GET /api/admin/movies/stats`: the films screen's counters. */
@@ -120,6 +127,59 @@ export type EpisodeInput = Schemas['EpisodeBody'];
 export type TitleKind = Schemas['TitleKind'];
 export type FavouriteCard = Answer<'FavouriteCard'>;
 export type ReportInput = Schemas['ReportBody'];
+/** One of the member's own reports about a title (`GET /api/reports`). */
+export type MyReport = Answer<'MyReportRow'>;
 export type ContentRequest = Answer<'RequestRow'>;
 export type RequestInput = Schemas['RequestBody'];
 export type RequestQuota = Answer<'QuotaView'>;
+
+/* ---- Moderation ---- */
+
+/** Report statuses, in the order of the screen's filter (spec 4). */
+export const REPORT_STATUSES = ['pending', 'in_progress', 'resolved', 'rejected'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** Content-request statuses, in the order of the screen's filter (spec 4). */
+export const REQUEST_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** What a report can be about; a request is about a film or a series only. */
+export const REPORT_TARGETS = ['movie', 'series', 'episode'] as const;
+export const REQUEST_TARGETS = ['movie', 'series'] as const;
+export type ModerationTarget = (typeof REPORT_TARGETS)[number];
+export type ReportAction = Schemas['ReportAction'];
+export type RequestAction = Schemas['RequestAction'];
+export type AdminReport = Answer<'AdminReport'>;
+export type AdminRequest = Answer<'AdminRequest'>;
+/** A page of `GET /api/admin/reports`, with the counters of every status. */
+export type ReportPage = Answer<'ReportPage'>;
+/** A page of `GET /api/admin/requests`, with the counters of every status. */
+export type RequestPage = Answer<'RequestPage'>;
+/** `GET /api/account/preferences`. */
+export type Preferences = Answer<'PreferencesBody'>;
+/* ---- Login messages, analytics, admin home ---- */
+
+/** A login message (`GET /api/admin/popups`; `GET /api/popup` answers the active one). */
+export type Popup = Answer<'PopupRow'>;
+/** The body of `POST /api/admin/popups` and `PUT /api/admin/popups/{id}`. */
+export type PopupInput = Required<Schemas['PopupForm']>;
+/** `GET /api/admin/analytics/summary`. */
+export type VisitorSummary = Answer<'VisitorSummary'>;
+/** `GET /api/admin/analytics/visitors?period=`: every day zero-filled, and the trend. */
+export type VisitorChart = Answer<'VisitorChart'>;
+export type DayVisitors = Answer<'DayVisitors'>;
+export type Trend = Schemas['Trend'];
+/** A title of `GET /api/admin/analytics/top?type=`. */
+export type TopTitle = Answer<'TopTitle'>;
+/** `GET /api/admin/dashboard`: the admin home's counters. */
+export type DashboardCounts = Answer<'DashboardCounts'>;
+/** The body of `POST /api/admin/users/{id}/email`. */
+export type MemberMailInput = Required<Schemas['MailForm']>;
+
+export const VISITOR_PERIODS = ['7days', '30days', '1year'] as const;
+export type VisitorPeriod = (typeof VISITOR_PERIODS)[number];
+export const TOP_TABS = ['all', 'movies', 'series', 'animes'] as const;
+export type TopTab = (typeof TOP_TABS)[number];
+/** The audit trail (`GET /api/admin/audit`) and a target's history at a date. */
+export type AuditEntry = Answer<'AuditEntry'>;
+export type AuditPage = Answer<'AuditPage'>;
+export type FieldChange = Answer<'FieldChange'>;
+export type TargetHistory = Answer<'History'>;

@@ -64,6 +64,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's preferences. */
+        get: operations["get_preferences"];
+        /** Saves the member's preferences; answers them as saved. */
+        put: operations["set_preferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/referral": {
         parameters: {
             query?: never;
@@ -82,6 +100,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unique visitors in total and today (Paris time). */
+        get: operations["summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ten most watched titles of a type, or of all merged by views. */
+        get: operations["most_watched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unique visitors of each day of the period, zero-filled, and their trend. */
+        get: operations["visitor_chart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trail, newest first, by pages; or, with `format`, all of it as a file. */
+        get: operations["trail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counters of the admin home's cards. */
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/episodes/{id}": {
         parameters: {
             query?: never;
@@ -93,6 +196,26 @@ export interface paths {
         put: operations["edit_episode"];
         post?: never;
         delete: operations["remove_episode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The raw log, one event per line of NDJSON in log order (the lines of
+         *     `bobine events export`), read from the log in batches while it is sent.
+         */
+        get: operations["events"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -129,6 +252,23 @@ export interface paths {
         post?: never;
         /** Deletes a genre; the titles that had it lose it. */
         delete: operations["delete_genre"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/history/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user, film, series, report or request as it stood at `at`, with its events. */
+        get: operations["target_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -186,6 +326,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/popups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every message, newest first. */
+        get: operations["list_popups"];
+        put?: never;
+        /** Writes a message; active, it replaces the active one. */
+        post: operations["create_popup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/popups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rewrites a message; `is_active` activates or deactivates it. */
+        put: operations["edit_popup"];
+        post?: never;
+        /** Deletes a message (the login page shows none if it was the active one). */
+        delete: operations["delete_popup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/popups/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a message the one the login page shows, deactivating the others. */
+        post: operations["activate_popup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projections": {
         parameters: {
             query?: never;
@@ -193,10 +386,109 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each projection's position, lag and rate. */
-        get: operations["projections"];
+        /**
+         * Each projection of the node that answers: version, position, lag, rate, last
+         *     error and latest rebuild.
+         */
+        get: operations["list_projections"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projections/{name}/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rebuilds a projection from event 0 in a shadow copy while the site keeps
+         *     serving, then swaps it in; answers at once (the status route shows the progress).
+         */
+        post: operations["rebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Problem reports, newest first, 50 a page, with the counters of every status. */
+        get: operations["list_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a report in charge (pending only), resolves or rejects it (pending or in
+         *     progress; rejecting needs notes). 409 when the report is no longer where the
+         *     action starts from, another admin having moved it on.
+         */
+        post: operations["moderate_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Content requests, newest first, 50 a page, with the counters of every status. */
+        get: operations["list_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves or rejects a pending request (rejecting needs notes), marks an approved
+         *     one added, puts a rejected or added one back to pending, or only saves notes.
+         *     409 when the request is no longer where the action starts from.
+         */
+        post: operations["moderate_request"];
         delete?: never;
         options?: never;
         head?: never;
@@ -328,6 +620,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/analyst": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Gives a member the read-only analyst role. */
+        put: operations["grant_analyst"];
+        post?: never;
+        /** Takes the analyst role away. */
+        delete: operations["revoke_analyst"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}/ban": {
         parameters: {
             query?: never;
@@ -341,6 +651,23 @@ export interface paths {
         post: operations["ban"];
         /** Lifts a member's ban. */
         delete: operations["unban"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the member a subject and a text; the log records them, naming the admin. */
+        post: operations["mail"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -606,7 +933,9 @@ export interface paths {
         };
         /**
          * Every home carousel in one answer: featured, top (20, to shuffle), newest (12),
-         *     and the member's continue-watching row (12).
+         *     and the member's continue-watching row (12). The carousels are the same for
+         *     everyone: they are computed once per catalogue position; a visitor's answer
+         *     carries their `ETag`, a member's (their own row added) none.
          */
         get: operations["home_page"];
         put?: never;
@@ -705,6 +1034,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/popup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The message the login page shows, or null. Anyone may read it (pub). */
+        get: operations["active_popup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/progress": {
         parameters: {
             query?: never;
@@ -738,7 +1084,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The member's own reports about a title, newest first, with status and the team's
+         *     notes.
+         */
+        get: operations["my_reports"];
         put?: never;
         /** Reports a problem with a film, a series or an episode; it starts pending. */
         post: operations["file_report"];
@@ -934,6 +1284,18 @@ export interface components {
     schemas: {
         /** @description The same answer whether or not the address has an account. */
         Accepted: Record<string, never>;
+        /** @description Who acted. */
+        ActorView: {
+            /** @description A user id, `operator` or `system`. */
+            id: string;
+            /** @description member, operator or system. */
+            kind: string;
+            /**
+             * @description The address they had, 'Utilisateur inconnu' once erased, 'Jeton opérateur',
+             *     or 'Ligne de commande'.
+             */
+            label: string;
+        };
         /** @description A genre as admins manage it, with how many titles use it. */
         AdminGenreRow: {
             category: string;
@@ -947,6 +1309,54 @@ export interface components {
             series_count: number;
             slug: string;
             updated_at: string;
+        };
+        /** @description One report on the moderation screen. */
+        AdminReport: {
+            admin_notes?: string | null;
+            /** Format: uuid */
+            content_id: string;
+            /** @description The catalogue's title when the report was filed. */
+            content_title: string;
+            /** @description `movie`, `series` or `episode`. */
+            content_type: string;
+            created_at: string;
+            description?: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `video_not_working`, `audio_issue`, `subtitle_issue`, `quality_issue`,
+             *     `wrong_content` or `other`.
+             */
+            problem_type: string;
+            /** @description Null once the member is erased. */
+            reporter_email?: string | null;
+            /** Format: uuid */
+            reporter_id: string;
+            /** @description `pending`, `in_progress`, `resolved` or `rejected`. */
+            status: string;
+            updated_at: string;
+        };
+        /** @description One content request on the moderation screen. */
+        AdminRequest: {
+            admin_notes?: string | null;
+            /** @description `movie` or `series`. */
+            content_type: string;
+            created_at: string;
+            description?: string | null;
+            director?: string | null;
+            genre?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description `pending`, `approved`, `rejected` or `completed`. */
+            status: string;
+            title: string;
+            updated_at: string;
+            /** @description Null once the member is erased. */
+            user_email?: string | null;
+            /** Format: uuid */
+            user_id: string;
+            /** Format: int64 */
+            year?: number | null;
         };
         /** @description One account in the admin list. */
         AdminUser: {
@@ -963,6 +1373,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             is_admin: boolean;
+            /** @description Reads the audit trail, analytics, the raw log and the projections. */
+            is_analyst: boolean;
             /** @description Null: 'Jamais connecté'. */
             last_sign_in_at?: string | null;
             /** Format: int64 */
@@ -978,6 +1390,23 @@ export interface components {
              *     admin-area.md section 3).
              */
             watch_history_count: number;
+        };
+        /** @description One line of the trail. */
+        AuditEntry: {
+            /** @description A stable code: `banned`, `movie_edited`… (docs/adr/0020). */
+            action: string;
+            actor: components["schemas"]["ActorView"];
+            /** @description When the log recorded it (RFC 3339, UTC). */
+            at: string;
+            /** @description The values that changed, field by field. */
+            changes: components["schemas"]["FieldChange"][];
+            /** Format: int64 */
+            id: number;
+            target: components["schemas"]["TargetView"];
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            next_cursor?: string | null;
         };
         BanForm: {
             /**
@@ -1031,6 +1460,62 @@ export interface components {
         CreatedGenre: {
             /** Format: uuid */
             id: string;
+        };
+        CreatedPopup: {
+            /** Format: uuid */
+            id: string;
+        };
+        /** @description What each card of the admin home counts. */
+        DashboardCounts: {
+            /** Format: int64 */
+            animes: number;
+            /** Format: int64 */
+            genres: number;
+            /**
+             * Format: int64
+             * @description Problem reports nobody has taken yet.
+             */
+            pending_reports: number;
+            /**
+             * Format: int64
+             * @description Content requests waiting for a decision.
+             */
+            pending_requests: number;
+            popup_active: boolean;
+            /**
+             * Format: int64
+             * @description Login messages written, and whether one shows on the login page.
+             */
+            popups: number;
+            /**
+             * Format: int64
+             * @description Series that are not animes (the series screen).
+             */
+            series: number;
+            /**
+             * Format: int64
+             * @description Accounts that can sign in.
+             */
+            users: number;
+            /**
+             * Format: int64
+             * @description Unique visitors of today (Paris time).
+             */
+            visitors_today: number;
+        };
+        /** @description The unique visitors of one day. */
+        DayVisitors: {
+            /** @description YYYY-MM-DD, Europe/Paris. */
+            day: string;
+            /** Format: int64 */
+            visitors: number;
+        };
+        /**
+         * @description The team's notes: shown to the member and mailed with the decision. Required to
+         *     reject; at most 2,000 characters. They replace the previous notes.
+         */
+        Decision: {
+            admin_notes?: string | null;
         };
         /** @description The body of a command that answers nothing but its position. */
         Done: Record<string, never>;
@@ -1145,6 +1630,14 @@ export interface components {
         FavouriteList: {
             items: components["schemas"]["FavouriteCard"][];
         };
+        /** @description One field's value before and after an action (`null` when absent). */
+        FieldChange: {
+            /** @description Any JSON value. */
+            after: unknown;
+            /** @description Any JSON value. */
+            before: unknown;
+            field: string;
+        };
         ForgotForm: {
             email?: string;
         };
@@ -1180,6 +1673,37 @@ export interface components {
             name: string;
             slug: string;
         };
+        /** @description A target at an instant. */
+        History: {
+            /** @description The instant asked for (RFC 3339, UTC). */
+            at: string;
+            /** @description Its events up to that instant, oldest first. */
+            events: components["schemas"]["HistoryEvent"][];
+            /** @description False when the target had been deleted or erased by then. */
+            exists: boolean;
+            /** Format: uuid */
+            id: string;
+            kind: string;
+            /** @description Its fields then (null once deleted). */
+            state?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description One event of the target's stream. */
+        HistoryEvent: {
+            /** @description The audit trail's action code, if it is an admin action. */
+            action?: string | null;
+            actor: components["schemas"]["ActorView"];
+            /**
+             * @description What it changed on the target (empty for events about a part of it, such as
+             *     an episode of a series).
+             */
+            changes: components["schemas"]["FieldChange"][];
+            event_type: string;
+            recorded_at: string;
+            /** Format: int64 */
+            sequence: number;
+        };
         /** @description One page of the member's history. */
         HistoryPage: {
             items: components["schemas"]["WatchEntry"][];
@@ -1211,6 +1735,15 @@ export interface components {
         };
         /** @description A position as the API writes it: a number on SQLite, `"tx.seq"` on PostgreSQL. */
         LogPosition: number | string;
+        /**
+         * @description A mail an admin writes to a member. Missing fields count as empty, so they get
+         *     the validation message rather than a parse error.
+         */
+        MailForm: {
+            /** @description Plain text, several lines. */
+            body?: string;
+            subject?: string;
+        };
         /** @description The film form. Numbers may be sent as numbers or as text. */
         MovieBody: {
             /**
@@ -1327,6 +1860,25 @@ export interface components {
             /** Format: int64 */
             views: number;
         };
+        /** @description One of a member's problem reports, as the film or series page shows it. */
+        MyReportRow: {
+            /** @description The team's notes, shown to the member. */
+            admin_notes?: string | null;
+            content_title: string;
+            /** @description `movie`, `series` or `episode`. */
+            content_type: string;
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `video_not_working`, `audio_issue`, `subtitle_issue`, `quality_issue`,
+             *     `wrong_content` or `other`.
+             */
+            problem_type: string;
+            /** @description `pending`, `in_progress`, `resolved` or `rejected`. */
+            status: string;
+            updated_at: string;
+        };
         /** @enum {string} */
         Order: "desc" | "asc";
         Page_MovieRow: {
@@ -1428,6 +1980,36 @@ export interface components {
              */
             embed_hosts: components["schemas"]["EmbedHost"][];
         };
+        /**
+         * @description A message as the admin's form sends it. Missing fields count as empty, so they get
+         *     the validation message rather than a parse error.
+         */
+        PopupForm: {
+            /** @description Several lines. */
+            content?: string;
+            /** @description Show it on the login page, instead of the message active until now. */
+            is_active?: boolean;
+            title?: string;
+        };
+        /** @description A login message (admin-area.md section 3, "Popup message"). */
+        PopupRow: {
+            /** @description Several lines: the login page keeps the line breaks. */
+            content: string;
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            is_active: boolean;
+            title: string;
+            updated_at: string;
+        };
+        /** @description The member's choices; every field is required when they are saved. */
+        PreferencesBody: {
+            /**
+             * @description Mail me when the team resolves or rejects my reports, and approves, rejects or
+             *     adds my requests (true until the member turns it off).
+             */
+            moderation_emails: boolean;
+        };
         /** @description A position reported by the player (every 30 s of playback and at the end). */
         ProgressForm: {
             /** @description The player reached the end. */
@@ -1446,21 +2028,23 @@ export interface components {
             /** @description The player said it ended, or the position is above 90 % of the duration. */
             completed: boolean;
         };
-        /** @description One projection of this node, against the head of the log. */
-        ProjectionInfo: components["schemas"]["ProjectionStatus"] & {
-            /**
-             * Format: int64
-             * @description Events between the projection and the head of the log.
-             */
-            lag: number;
-            name: string;
-        };
-        /** @description Where one projection stands, as the node sees it now. */
-        ProjectionStatus: {
-            /** @description It has reached the head of the log at least once since the node started. */
+        /** @description One projection of this node. */
+        ProjectionReport: {
+            /** @description It has reached the head of the log since the node started. */
             caught_up: boolean;
             /** @description The error that keeps it from moving, if any. */
             error?: string | null;
+            /**
+             * Format: int64
+             * @description Events of the log it has not applied yet.
+             */
+            lag_events: number;
+            /**
+             * Format: double
+             * @description Age of the oldest event it has not applied yet (0 when caught up).
+             */
+            lag_seconds: number;
+            name: string;
             /** @description Position of the last event it applied. */
             position: components["schemas"]["LogPosition"];
             /**
@@ -1468,6 +2052,17 @@ export interface components {
              * @description Events applied per second over its last batch (0 when idle).
              */
             rate: number;
+            rebuild?: components["schemas"]["RebuildReport"] | null;
+            /**
+             * Format: int32
+             * @description The version of its schema and fold.
+             */
+            version: number;
+        };
+        /** @description Every projection of this node, and the head of the log they follow. */
+        ProjectionsReport: {
+            head: components["schemas"]["LogPosition"];
+            projections: components["schemas"]["ProjectionReport"][];
         };
         /** @description The settings that change what the sign-in screens show. */
         PublicSettings: {
@@ -1484,6 +2079,26 @@ export interface components {
             resets_at: string;
             /** Format: int32 */
             used: number;
+        };
+        /** @description A rebuild as the projections screen shows it (its progress bar). */
+        RebuildReport: {
+            /** @description The admin who started it: a user id, or `operator`. */
+            by: string;
+            /**
+             * Format: int64
+             * @description Events folded so far.
+             */
+            done: number;
+            /** @description Why it stopped, if it did not complete (the live read model stayed as it was). */
+            error?: string | null;
+            finished_at?: string | null;
+            running: boolean;
+            started_at: string;
+            /**
+             * Format: int64
+             * @description Events to fold: the log's length when it started.
+             */
+            total: number;
         };
         /** @description The member's sponsorship: their key (while it lasts) and who they brought. */
         Referral: {
@@ -1507,6 +2122,11 @@ export interface components {
             referral_key?: string | null;
         };
         /**
+         * @description What an admin may do to a report.
+         * @enum {string}
+         */
+        ReportAction: "take" | "resolve" | "reject";
+        /**
          * @description A report. A `content_title` sent as API.md lists it is ignored: the server records
          *     the catalogue's title at the time.
          */
@@ -1522,6 +2142,35 @@ export interface components {
              */
             problem_type?: string;
         };
+        /** @description The counters of the report screen: all reports, whatever the filters. */
+        ReportCounters: {
+            /** Format: int64 */
+            in_progress: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            rejected: number;
+            /** Format: int64 */
+            resolved: number;
+            /** Format: int64 */
+            total: number;
+        };
+        ReportPage: {
+            /** @description Every report, by status, whatever the filters. */
+            counters: components["schemas"]["ReportCounters"];
+            items: components["schemas"]["AdminReport"][];
+            next_cursor?: string | null;
+            /**
+             * Format: int64
+             * @description Reports matching the filters, in all.
+             */
+            total: number;
+        };
+        /**
+         * @description What an admin may do to a content request.
+         * @enum {string}
+         */
+        RequestAction: "approve" | "reject" | "complete" | "reopen" | "note";
         RequestBody: {
             /** @description `movie` (the default) or `series`. */
             content_type?: string | null;
@@ -1535,6 +2184,30 @@ export interface components {
              * @description 1900 to 2030; a number or its digits.
              */
             year?: number | null;
+        };
+        /** @description The counters of the content-request screen: all requests, whatever the filters. */
+        RequestCounters: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            completed: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            rejected: number;
+            /** Format: int64 */
+            total: number;
+        };
+        RequestPage: {
+            /** @description Every request, by status, whatever the filters. */
+            counters: components["schemas"]["RequestCounters"];
+            items: components["schemas"]["AdminRequest"][];
+            next_cursor?: string | null;
+            /**
+             * Format: int64
+             * @description Requests matching the filters, in all.
+             */
+            total: number;
         };
         /** @description One of a member's content requests, as /request-content shows it. */
         RequestRow: {
@@ -1743,12 +2416,44 @@ export interface components {
             movies: components["schemas"]["SearchHit"][];
             series: components["schemas"]["SearchHit"][];
         };
+        /** @description What was acted on. */
+        TargetView: {
+            id: string;
+            /** @description user, movie, series, episode, genre, report or request. */
+            kind: string;
+            /**
+             * @description Its title, name or address at the time ('Utilisateur inconnu' for an erased
+             *     member); null when unknown.
+             */
+            label?: string | null;
+        };
         /**
          * @description A film or a series: which aggregate, stream and table a title lives in. Stored
          *     and sent as `movie` or `series`.
          * @enum {string}
          */
         TitleKind: "movie" | "series";
+        /** @description A title of a top list. */
+        TopTitle: {
+            /** Format: uuid */
+            id: string;
+            is_featured: boolean;
+            is_new: boolean;
+            /** @description The title's poster, or one the server draws from its title. */
+            poster_url?: string | null;
+            /** Format: double */
+            rating?: number | null;
+            title: string;
+            /** @description `movie`, `series` or `anime`. */
+            type: string;
+            /** Format: int64 */
+            views_count: number;
+        };
+        /**
+         * @description Whether visitors grow over the period.
+         * @enum {string}
+         */
+        Trend: "up" | "down" | "stable";
         UserPage: {
             items: components["schemas"]["AdminUser"][];
             next_cursor?: string | null;
@@ -1786,12 +2491,39 @@ export interface components {
             /** Format: uuid */
             id: string;
             is_admin: boolean;
+            /** @description May open the pages an analyst reads (projections, audit, analytics). */
+            is_analyst: boolean;
         };
         /** @description A counted view answers nothing but its position. */
         ViewCounted: Record<string, never>;
         VisitForm: {
             /** @description The random id (a UUID) the browser keeps in its local storage. */
             visitor_id?: string;
+        };
+        /** @description The chart of a period. */
+        VisitorChart: {
+            /**
+             * Format: double
+             * @description How the second half's daily average compares with the first half's, in per
+             *     cent; none when the first half had no visitor.
+             */
+            change_percent?: number | null;
+            /** @description Every day of the period, oldest first; a day without visitors counts 0. */
+            days: components["schemas"]["DayVisitors"][];
+            trend: components["schemas"]["Trend"];
+        };
+        /** @description The two counters at the top of the screen. */
+        VisitorSummary: {
+            /**
+             * Format: int64
+             * @description Unique visitors of today, Paris time.
+             */
+            today: number;
+            /**
+             * Format: int64
+             * @description One per visitor and day since the start (the spec's count of tracking rows).
+             */
+            total: number;
         };
         /**
          * @description What a member watches: a film or one episode of a series. Stored and sent as
@@ -2021,6 +2753,98 @@ export interface operations {
             };
         };
     };
+    get_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesBody"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Champ refusé, avec son message */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     referral: {
         parameters: {
             query?: never;
@@ -2071,6 +2895,241 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Referral"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitorSummary"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    most_watched: {
+        parameters: {
+            query?: {
+                /** @description `all` (default), `movies`, `series` or `animes`. */
+                type?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopTitle"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    visitor_chart: {
+        parameters: {
+            query?: {
+                /** @description `7days` (default), `30days` or `1year`. */
+                period?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitorChart"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    trail: {
+        parameters: {
+            query?: {
+                /** @description An action code (`banned`, `movie_edited`…). */
+                action?: string | null;
+                /** @description The acting admin: their address, their user id, `operator` or `system`. */
+                actor?: string | null;
+                cursor?: string | null;
+                /** @description `csv` or `ndjson`: every filtered entry, streamed, instead of a page. */
+                format?: string | null;
+                /** @description First day (`YYYY-MM-DD`) or instant (`YYYY-MM-DDTHH:MM`), Paris time. */
+                from?: string | null;
+                /** @description At most 100; 50 by default. */
+                limit?: number | null;
+                /** @description Free text: part of an address, a title, an id or a value. */
+                q?: string | null;
+                target_id?: string | null;
+                /** @description user, movie, series, episode, genre, report or request. */
+                target_kind?: string | null;
+                /** @description Last day, kept whole, or an instant, excluded; Paris time. */
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page, or the CSV or NDJSON export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardCounts"];
                 };
             };
             401: {
@@ -2178,6 +3237,70 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    events: {
+        parameters: {
+            query?: {
+                /** @description Only events after this position */
+                after?: string;
+                /** @description From this instant (RFC 3339) or this Paris day (YYYY-MM-DD) */
+                from?: string;
+                /** @description At most this many events */
+                limit?: number;
+                /** @description Before this instant (RFC 3339), or to the end of this Paris day */
+                to?: string;
+                /** @description Event types: repeated, or a comma-separated list */
+                type?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One event per line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2356,6 +3479,72 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    target_history: {
+        parameters: {
+            query?: {
+                /** @description The instant (`YYYY-MM-DDTHH:MM`, Paris time, or RFC 3339); now when absent. */
+                at?: string | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+                /** @description user, movie, series, report or request */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["History"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2577,7 +3766,7 @@ export interface operations {
             };
         };
     };
-    projections: {
+    list_popups: {
         parameters: {
             query?: never;
             header?: never;
@@ -2591,10 +3780,613 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectionInfo"][];
+                    "application/json": components["schemas"]["PopupRow"][];
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_popup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PopupForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPopup"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_popup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PopupForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_popup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    activate_popup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_projections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectionsReport"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rebuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_reports: {
+        parameters: {
+            query?: {
+                /** @description Reports: movie, series, episode. Requests: movie, series. */
+                content_type?: string;
+                cursor?: string | null;
+                /** @description At most 100; 50 by default. */
+                limit?: number | null;
+                /**
+                 * @description Words found in the title, the member's e-mail and (reports) the problem, or
+                 *     (requests) the director and the genre.
+                 */
+                q?: string;
+                /**
+                 * @description Reports: pending, in_progress, resolved, rejected. Requests: pending, approved,
+                 *     completed, rejected.
+                 */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    moderate_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                action: components["schemas"]["ReportAction"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Decision"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_requests: {
+        parameters: {
+            query?: {
+                /** @description Reports: movie, series, episode. Requests: movie, series. */
+                content_type?: string;
+                cursor?: string | null;
+                /** @description At most 100; 50 by default. */
+                limit?: number | null;
+                /**
+                 * @description Words found in the title, the member's e-mail and (reports) the problem, or
+                 *     (requests) the director and the genre.
+                 */
+                q?: string;
+                /**
+                 * @description Reports: pending, in_progress, resolved, rejected. Requests: pending, approved,
+                 *     completed, rejected.
+                 */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    moderate_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                action: components["schemas"]["RequestAction"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Decision"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3126,6 +4918,114 @@ export interface operations {
             };
         };
     };
+    grant_analyst: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revoke_analyst: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ban: {
         parameters: {
             query?: never;
@@ -3237,6 +5137,72 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3836,6 +5802,13 @@ export interface operations {
                     "application/json": components["schemas"]["GenrePage"];
                 };
             };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Requête illisible (`malformed`) */
             400: {
                 headers: {
@@ -3922,6 +5895,13 @@ export interface operations {
                     "application/json": components["schemas"]["HomePage"];
                 };
             };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` (visitors) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     list_movies: {
@@ -3962,6 +5942,13 @@ export interface operations {
                     "application/json": components["schemas"]["Page_MovieRow"];
                 };
             };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3990,6 +5977,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MovieRow"];
                 };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Requête illisible (`malformed`) */
             400: {
@@ -4028,6 +6022,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SimilarMovie"][];
                 };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Requête illisible (`malformed`) */
             400: {
@@ -4108,6 +6109,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerConfig"];
+                };
+            };
+        };
+    };
+    active_popup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopupRow"] | null;
                 };
             };
         };
@@ -4215,6 +6235,52 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_reports: {
+        parameters: {
+            query: {
+                /** @description A film, a series or an episode: the member's reports about that id. */
+                content_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReportRow"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4538,6 +6604,13 @@ export interface operations {
                     "application/json": components["schemas"]["Page_SeriesRow"];
                 };
             };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4566,6 +6639,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SeriesDetail"];
                 };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Requête illisible (`malformed`) */
             400: {

@@ -47,6 +47,12 @@ impl Member {
 #[derive(Debug, Clone)]
 pub struct Admin(pub bobine_app::Admin);
 
+/// Someone allowed on the read-only routes of analysts (API.md, "Admin": the audit
+/// trail, history, analytics, the raw log and the projections' status): an admin, the
+/// operator, or a member with the analyst role. Writes keep [`Admin`].
+#[derive(Debug, Clone)]
+pub struct AdminOrAnalyst;
+
 /// Someone allowed to read the catalogue: anyone when `BOBINE_PUBLIC_CATALOGUE` is
 /// true, else a member who is not banned, or the operator.
 #[derive(Debug, Clone)]
@@ -169,6 +175,21 @@ impl FromRequestParts<AppState> for Admin {
             actor: member.id.to_string(),
             user: Some(member.id),
         }))
+    }
+}
+
+impl FromRequestParts<AppState> for AdminOrAnalyst {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        if is_operator(parts, state)? {
+            return Ok(AdminOrAnalyst);
+        }
+        let member = member(parts, state).await?;
+        if !(member.account.is_admin || member.account.is_analyst) {
+            return Err(ApiError::not_admin());
+        }
+        Ok(AdminOrAnalyst)
     }
 }
 

@@ -12,6 +12,8 @@ pub struct UserView {
     pub id: Uuid,
     pub email: String,
     pub is_admin: bool,
+    /// May open the pages an analyst reads (projections, audit, analytics).
+    pub is_analyst: bool,
     pub created_at: String,
     /// When the address was confirmed through its mailed link; null until then.
     pub email_confirmed_at: Option<String>,
@@ -29,6 +31,7 @@ impl From<Profile> for UserView {
             id: profile.id,
             email: profile.email,
             is_admin: profile.is_admin,
+            is_analyst: profile.is_analyst,
             created_at: profile.created_at,
             email_confirmed_at: profile.email_confirmed_at,
         }

@@ -1,8 +1,10 @@
 //! User management (admin-area.md sections 2 "User management", 4 "User", 5 "Ban"
-//! and 6): the list and its counters, admin rights, bans and erasure.
+//! and 6): the list and its counters, admin rights, bans, erasure and a mail to a
+//! member.
 
 use axum::extract::State;
 use bobine_app::accounts::ban::{self, BanOrder};
+use bobine_app::accounts::mail_member::{self, MemberMail};
 use bobine_app::accounts::{erase, roles};
 use bobine_projections::accounts::queries::{self, BanView, UserCursor, UserFilter, UserStats};
 use bobine_projections::favourites::queries as favourites;
@@ -30,8 +32,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list_users))
         .routes(routes!(user_stats))
         .routes(routes!(grant_admin, revoke_admin))
+        .routes(routes!(grant_analyst, revoke_analyst))
         .routes(routes!(ban, unban))
         .routes(routes!(erase))
+        .routes(routes!(mail))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -58,6 +62,8 @@ pub struct AdminUser {
     /// Null: the address is not verified.
     email_confirmed_at: Option<String>,
     is_admin: bool,
+    /// Reads the audit trail, analytics, the raw log and the projections.
+    is_analyst: bool,
     ban: Option<BanView>,
     referrals_count: i64,
     /// Favourite films and series that still exist.
@@ -83,6 +89,17 @@ pub struct BanForm {
     reason: String,
     /// 1, 3, 7, 14, 30, 90 or 365; 0 for a permanent ban.
     days: Option<i64>,
+}
+
+/// A mail an admin writes to a member. Missing fields count as empty, so they get
+/// the validation message rather than a parse error.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct MailForm {
+    #[serde(default)]
+    subject: String,
+    /// Plain text, several lines.
+    #[serde(default)]
+    body: String,
 }
 
 /// The accounts, newest first, 50 a page.
@@ -134,6 +151,7 @@ async fn list_users(
                     last_sign_in_at: row.last_sign_in_at.clone(),
                     email_confirmed_at: row.email_confirmed_at.clone(),
                     is_admin: row.is_admin,
+                    is_analyst: row.is_analyst,
                     ban: row.ban_at(now),
                     referrals_count: row.referrals_count,
                     favorites_count: favourites.get(&id).copied().unwrap_or(0),
@@ -187,6 +205,34 @@ async fn revoke_admin(
     Ok(Committed::done(position))
 }
 
+/// Gives a member the read-only analyst role.
+#[utoipa::path(put, path = "/api/admin/users/{id}/analyst", tag = "admin", params(("id" = Uuid, Path)),
+    responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn grant_analyst(
+    Admin(admin): Admin,
+    context: RequestContext,
+    State(state): State<AppState>,
+    Path(id): Path<Uuid>,
+) -> Result<Committed<Done>, ApiError> {
+    let position = roles::set_analyst(&state, &context.origin(), &admin, id, true).await?;
+    Ok(Committed::done(position))
+}
+
+/// Takes the analyst role away.
+#[utoipa::path(delete, path = "/api/admin/users/{id}/analyst", tag = "admin", params(("id" = Uuid, Path)),
+    responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn revoke_analyst(
+    Admin(admin): Admin,
+    context: RequestContext,
+    State(state): State<AppState>,
+    Path(id): Path<Uuid>,
+) -> Result<Committed<Done>, ApiError> {
+    let position = roles::set_analyst(&state, &context.origin(), &admin, id, false).await?;
+    Ok(Committed::done(position))
+}
+
 /// Bans a member for a number of days, or for good (0).
 #[utoipa::path(post, path = "/api/admin/users/{id}/ban", tag = "admin", params(("id" = Uuid, Path)), request_body = BanForm,
     responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
@@ -232,5 +278,25 @@ async fn erase(
     Path(id): Path<Uuid>,
 ) -> Result<Committed<Done>, ApiError> {
     let position = erase::erase(&state, &context.origin(), &admin, id).await?;
+    Ok(Committed::done(position))
+}
+
+/// Mails the member a subject and a text; the log records them, naming the admin.
+#[utoipa::path(post, path = "/api/admin/users/{id}/email", tag = "admin", params(("id" = Uuid, Path)),
+    request_body = MailForm,
+    responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn mail(
+    Admin(admin): Admin,
+    context: RequestContext,
+    State(state): State<AppState>,
+    Path(id): Path<Uuid>,
+    Json(form): Json<MailForm>,
+) -> Result<Committed<Done>, ApiError> {
+    let mail = MemberMail {
+        subject: form.subject,
+        body: form.body,
+    };
+    let position = mail_member::mail_member(&state, &context.origin(), &admin, id, mail).await?;
     Ok(Committed::done(position))
 }

@@ -133,6 +133,7 @@ async fn register(
         id: new.user,
         email: new.email,
         is_admin: false,
+        is_analyst: false,
         created_at: stamp(new.created_at),
         email_confirmed_at: None,
     };

@@ -2,8 +2,13 @@
 
 pub mod account;
 pub mod account_views;
+pub mod admin_home;
+pub mod admin_log;
+pub mod admin_moderation;
 pub mod admin_titles;
 pub mod admin_users;
+pub mod analytics;
+pub mod audit;
 pub mod auth;
 pub mod catalogue;
 pub mod contact;
@@ -13,7 +18,9 @@ pub mod genres;
 pub mod moderation;
 pub mod ops;
 pub mod player;
+pub mod popups;
 pub mod posters;
+pub mod preferences;
 pub mod progress;
 pub mod recovery;
 pub mod search;

@@ -5,9 +5,9 @@ use axum::extract::State;
 use bobine_app::moderation::{reports, requests};
 use bobine_domain::moderation::RequestForm;
 use bobine_domain::titles::Input;
-use bobine_projections::moderation::queries::RequestRow;
+use bobine_projections::moderation::queries::{MyReportRow, RequestRow};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
@@ -18,11 +18,12 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::Member;
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
+use crate::extract::query::Query;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(file_report))
+        .routes(routes!(my_reports, file_report))
         .routes(routes!(my_requests, submit_request))
         .routes(routes!(quota))
 }
@@ -75,6 +76,28 @@ pub struct QuotaView {
     limit: u32,
     /// The next Monday 00:00, Europe/Paris (RFC 3339).
     resets_at: String,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct MyReportsQuery {
+    /// A film, a series or an episode: the member's reports about that id.
+    content_id: Uuid,
+}
+
+/// The member's own reports about a title, newest first, with status and the team's
+/// notes.
+#[utoipa::path(get, path = "/api/reports", tag = "moderation", params(MyReportsQuery),
+    responses((status = 200, body = Vec<MyReportRow>), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn my_reports(
+    member: Member,
+    State(state): State<AppState>,
+    Query(query): Query<MyReportsQuery>,
+) -> Result<axum::Json<Vec<MyReportRow>>, ApiError> {
+    Ok(axum::Json(
+        reports::my_reports(&state, member.id(), query.content_id).await?,
+    ))
 }
 
 /// Reports a problem with a film, a series or an episode; it starts pending.

@@ -235,6 +235,19 @@ impl TestApp {
         (browser, id)
     }
 
+    /// A member given the analyst role with the operator token.
+    pub async fn analyst_member(&self, email: &str) -> (Browser<'_>, String) {
+        let (browser, id) = self.member(email).await;
+        let granted = self
+            .send(self.admin(
+                reqwest::Method::PUT,
+                &format!("/api/admin/users/{id}/analyst"),
+            ))
+            .await;
+        assert_eq!(granted.status, 200, "{:?}", granted.body);
+        (browser, id)
+    }
+
     /// The token of the newest mailed link to `to` whose URL contains `marker`
     /// (`access_token=` or `token=`), waiting a little for mail sent after answering.
     pub async fn mailed_token(&self, to: &str, marker: &str) -> Option<String> {

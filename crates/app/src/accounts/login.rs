@@ -88,6 +88,7 @@ pub async fn login(
             id: user,
             email: account.email().to_string(),
             is_admin: account.is_admin(),
+            is_analyst: account.is_analyst(),
             created_at: stamp(now),
             email_confirmed_at: None,
         },

@@ -12,8 +12,10 @@ pub mod confirm_email;
 pub mod create_admin;
 pub mod erase;
 pub mod login;
+pub mod mail_member;
 pub mod mailer;
 pub mod password_reset;
+pub mod preferences;
 pub mod referral;
 pub mod register;
 pub mod roles;
@@ -31,6 +33,8 @@ pub struct Profile {
     pub id: Uuid,
     pub email: String,
     pub is_admin: bool,
+    /// Reads the audit trail, analytics, the raw log and the projections.
+    pub is_analyst: bool,
     pub created_at: String,
     /// When the address was confirmed through its mailed link; none until then.
     pub email_confirmed_at: Option<String>,
@@ -42,6 +46,7 @@ impl Profile {
             id: Uuid::parse_str(&row.id).unwrap_or_default(),
             email: row.email.clone(),
             is_admin: row.is_admin,
+            is_analyst: row.is_analyst,
             created_at: row.created_at.clone(),
             email_confirmed_at: row.email_confirmed_at.clone(),
         }

@@ -1,5 +1,6 @@
 //! Admin rights (admin-area.md section 4, "User"): an admin grants them, and takes
-//! them back from anyone but themself. Each change is decided first by the `admins`
+//! them back from anyone but themself. The read-only analyst role too (API.md,
+//! "Admin"). Each change is decided first by the `admins`
 //! set (one stream, decided in turn), so that two admins revoking each other at once
 //! cannot both succeed and the last admin is never removed (ADR 0010); the member's
 //! `account` stream records the change after.
@@ -57,6 +58,26 @@ pub async fn revoke_admin(
         AccountCommand::RevokeAdmin { by },
     )
     .await
+}
+
+/// Gives `user` the read-only analyst role (`granted`) or takes it back. Unlike admin
+/// rights, no rule spans members ("at least one admin"), so the member's own
+/// `account` stream decides alone (docs/adr/0021-analysts-and-the-raw-log.md); 404
+/// for an unknown member; taking back a role `user` did not have changes nothing.
+pub async fn set_analyst(
+    node: &Node,
+    origin: &Origin,
+    admin: &Admin,
+    user: Uuid,
+    granted: bool,
+) -> Result<Position, AppError> {
+    let by = admin.actor.clone();
+    let command = if granted {
+        AccountCommand::GrantAnalyst { by }
+    } else {
+        AccountCommand::RevokeAnalyst { by }
+    };
+    on_account(node, origin, admin, user, command).await
 }
 
 /// Decides `command` on the set of admins, adopting first (once, when the set has no

@@ -5,6 +5,7 @@
 use bobine_domain::moderation::{ProblemType, ReportCommand};
 use bobine_domain::titles::{Input, TargetKind};
 use bobine_projections::catalogue::queries::titles;
+use bobine_projections::moderation::queries::{self, MyReportRow};
 use bobine_store::{CommandError, Position};
 use uuid::Uuid;
 
@@ -79,4 +80,19 @@ fn missing(kind: TargetKind) -> &'static str {
         TargetKind::Series => "Série non trouvée",
         TargetKind::Episode => "Épisode non trouvé",
     }
+}
+
+/// `reporter`'s own reports about the title `content`, newest first, with status and
+/// the team's notes (the film or series page).
+pub async fn my_reports(
+    node: &Node,
+    reporter: Uuid,
+    content: Uuid,
+) -> Result<Vec<MyReportRow>, AppError> {
+    Ok(queries::reports_of(
+        node.read.reads(),
+        &reporter.to_string(),
+        &content.to_string(),
+    )
+    .await?)
 }

@@ -116,15 +116,9 @@ impl Server {
         self.child.id()
     }
 
-    /// Resident memory in MB, from /proc/<pid>/status.
+    /// Resident memory in MB.
     pub fn rss_mb(&self) -> f64 {
-        let status =
-            std::fs::read_to_string(format!("/proc/{}/status", self.pid())).unwrap_or_default();
-        status
-            .lines()
-            .find_map(|l| l.strip_prefix("VmRSS:"))
-            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
-            .map_or(0.0, |kb| kb / 1024.0)
+        rss_mb_of(self.pid())
     }
 
     /// Whether `/healthz` answers 200 within two seconds.
@@ -255,4 +249,14 @@ pub async fn drop_database(url: &str) -> anyhow::Result<()> {
         .execute(&mut admin)
         .await?;
     Ok(())
+}
+
+/// Resident memory of process `pid` in MB, from /proc/<pid>/status.
+pub fn rss_mb_of(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
 }

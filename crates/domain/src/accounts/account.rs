@@ -5,7 +5,7 @@ use time::OffsetDateTime;
 
 use super::{
     AccountCommand, AccountError, AccountEvent, BAN_DAYS, BAN_REASON_MAX_CHARS,
-    CONFIRM_LINK_LIFETIME, RESET_LINK_LIFETIME, SessionsEnded,
+    CONFIRM_LINK_LIFETIME, MAIL_BODY, MAIL_SUBJECT, RESET_LINK_LIFETIME, SessionsEnded,
 };
 
 /// A one-time link not yet used: the hash of its token and when it stops working.
@@ -60,6 +60,8 @@ pub struct Account {
     password_hash: String,
     session_version: u32,
     is_admin: bool,
+    #[serde(default)]
+    is_analyst: bool,
     ban: Option<ActiveBan>,
     referral_key: Option<ReferralKey>,
     /// Address-confirmation links, by the address each confirms.
@@ -68,6 +70,9 @@ pub struct Account {
     /// The address an erased account had, until its stream is redacted.
     #[serde(default)]
     erased_email: String,
+    /// The member turned off mail about their reports and requests.
+    #[serde(default)]
+    moderation_emails_off: bool,
 }
 
 impl Account {
@@ -87,6 +92,12 @@ impl Account {
         &self.email
     }
 
+    /// Whether the team's answers to this member's reports and requests are mailed to
+    /// them: never to an erased account, else unless they turned it off.
+    pub fn wants_moderation_emails(&self) -> bool {
+        self.exists() && !self.moderation_emails_off
+    }
+
     /// The Argon2id hash (PHC string) the current password must verify against.
     pub fn password_hash(&self) -> &str {
         &self.password_hash
@@ -98,6 +109,10 @@ impl Account {
 
     pub fn is_admin(&self) -> bool {
         self.is_admin
+    }
+
+    pub fn is_analyst(&self) -> bool {
+        self.is_analyst
     }
 
     pub fn ban(&self) -> Option<&ActiveBan> {
@@ -274,6 +289,13 @@ impl Account {
                 vec![AccountEvent::AdminRevoked { by }]
             }
             AccountCommand::GrantAdmin { .. } | AccountCommand::RevokeAdmin { .. } => vec![],
+            AccountCommand::GrantAnalyst { by } if !self.is_analyst => {
+                vec![AccountEvent::AnalystGranted { by }]
+            }
+            AccountCommand::RevokeAnalyst { by } if self.is_analyst => {
+                vec![AccountEvent::AnalystRevoked { by }]
+            }
+            AccountCommand::GrantAnalyst { .. } | AccountCommand::RevokeAnalyst { .. } => vec![],
             AccountCommand::GenerateReferralKey {
                 key,
                 max_uses,
@@ -291,6 +313,20 @@ impl Account {
                 _ => return Err(AccountError::ReferralKeyInvalid),
             },
             AccountCommand::Erase { by } => vec![AccountEvent::Erased { by }],
+            AccountCommand::SetPreferences { moderation_emails }
+                if moderation_emails == self.moderation_emails_off =>
+            {
+                vec![AccountEvent::PreferencesChanged { moderation_emails }]
+            }
+            AccountCommand::SetPreferences { .. } => vec![],
+            AccountCommand::SendMail { by, subject, body } => {
+                let invalid = AccountError::MailInvalid;
+                vec![AccountEvent::MemberMailed {
+                    by,
+                    subject: MAIL_SUBJECT.required(&subject).map_err(invalid)?,
+                    body: MAIL_BODY.required(&body).map_err(invalid)?,
+                }]
+            }
         };
         Ok(events)
     }
@@ -380,6 +416,8 @@ impl Aggregate for Account {
             AccountEvent::Unbanned { .. } => self.ban = None,
             AccountEvent::AdminGranted { .. } => self.is_admin = true,
             AccountEvent::AdminRevoked { .. } => self.is_admin = false,
+            AccountEvent::AnalystGranted { .. } => self.is_analyst = true,
+            AccountEvent::AnalystRevoked { .. } => self.is_analyst = false,
             AccountEvent::ReferralKeyGenerated {
                 key,
                 max_uses,
@@ -397,6 +435,11 @@ impl Aggregate for Account {
                     key.uses += 1;
                 }
             }
+            AccountEvent::PreferencesChanged { moderation_emails } => {
+                self.moderation_emails_off = !moderation_emails
+            }
+            // A mail changes nothing the account decides on.
+            AccountEvent::MemberMailed { .. } => {}
             AccountEvent::Erased { .. } => {
                 *self = Account {
                     registered: true,

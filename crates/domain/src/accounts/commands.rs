@@ -56,6 +56,13 @@ pub enum AccountCommand {
     RevokeAdmin {
         by: String,
     },
+    /// The read-only analyst role (docs/adr/0021-analysts-and-the-raw-log.md).
+    GrantAnalyst {
+        by: String,
+    },
+    RevokeAnalyst {
+        by: String,
+    },
     GenerateReferralKey {
         key: String,
         max_uses: u32,
@@ -70,5 +77,16 @@ pub enum AccountCommand {
     },
     Erase {
         by: String,
+    },
+    /// The member's choice of mail about their reports and requests (on by default).
+    SetPreferences {
+        moderation_emails: bool,
+    },
+    /// An admin writes to the member (`by`: the admin); the text is checked by the
+    /// aggregate and recorded before the mail leaves.
+    SendMail {
+        by: String,
+        subject: String,
+        body: String,
     },
 }

@@ -1,3 +1,5 @@
+use crate::titles::FieldError;
+
 /// Longest ban reason, in characters (a sentence or two for the member's ban screen).
 pub const BAN_REASON_MAX_CHARS: usize = 500;
 
@@ -26,6 +28,9 @@ pub enum AccountError {
     BanDurationInvalid,
     #[error("Clé de parrainage invalide, expirée ou épuisée")]
     ReferralKeyInvalid,
+    /// The subject or the text of an admin's mail (missing, too long).
+    #[error("{0}")]
+    MailInvalid(FieldError),
 }
 
 impl AccountError {
@@ -41,11 +46,12 @@ impl AccountError {
             AccountError::BanReasonForbiddenCharacters => "forbidden_characters",
             AccountError::BanDurationInvalid => "invalid_duration",
             AccountError::ReferralKeyInvalid => "referral_invalid",
+            AccountError::MailInvalid(_) => "validation",
         }
     }
 
     /// The form field at fault, for validation errors.
-    pub fn field(&self) -> Option<&'static str> {
+    pub fn field(&self) -> Option<&str> {
         match self {
             AccountError::SameEmail => Some("new_email"),
             AccountError::BanReasonRequired
@@ -53,6 +59,7 @@ impl AccountError {
             | AccountError::BanReasonForbiddenCharacters => Some("reason"),
             AccountError::BanDurationInvalid => Some("days"),
             AccountError::ReferralKeyInvalid => Some("referral_key"),
+            AccountError::MailInvalid(error) => Some(error.field.as_ref()),
             _ => None,
         }
     }

@@ -80,6 +80,14 @@ pub enum AccountEvent {
     AdminRevoked {
         by: String,
     },
+    /// The member may read the audit trail, analytics, the raw log and the
+    /// projections' status, and change nothing. `by`: the admin's id or `operator`.
+    AnalystGranted {
+        by: String,
+    },
+    AnalystRevoked {
+        by: String,
+    },
     ReferralKeyGenerated {
         key: String,
         max_uses: u32,
@@ -94,6 +102,18 @@ pub enum AccountEvent {
     /// An admin erased the member's personal data; the account can no longer sign in.
     Erased {
         by: String,
+    },
+    /// The member chose whether the team's answers to their reports and requests are
+    /// mailed to them (they are until the member says otherwise).
+    PreferencesChanged {
+        moderation_emails: bool,
+    },
+    /// An admin (`by`) mailed the member this subject and text (what the audit trail
+    /// shows); both are blanked when the member is erased.
+    MemberMailed {
+        by: String,
+        subject: String,
+        body: String,
     },
 }
 
@@ -130,6 +150,11 @@ impl AccountEvent {
                 password_hash: String::new(),
                 session_version,
             },
+            AccountEvent::MemberMailed { by, .. } => AccountEvent::MemberMailed {
+                by,
+                subject: String::new(),
+                body: String::new(),
+            },
             other => other,
         }
     }
@@ -150,9 +175,13 @@ impl DomainEvent for AccountEvent {
             AccountEvent::Unbanned { .. } => "Unbanned",
             AccountEvent::AdminGranted { .. } => "AdminGranted",
             AccountEvent::AdminRevoked { .. } => "AdminRevoked",
+            AccountEvent::AnalystGranted { .. } => "AnalystGranted",
+            AccountEvent::AnalystRevoked { .. } => "AnalystRevoked",
             AccountEvent::ReferralKeyGenerated { .. } => "ReferralKeyGenerated",
             AccountEvent::ReferralKeyUsed { .. } => "ReferralKeyUsed",
             AccountEvent::Erased { .. } => "Erased",
+            AccountEvent::PreferencesChanged { .. } => "PreferencesChanged",
+            AccountEvent::MemberMailed { .. } => "MemberMailed",
         }
         .to_string()
     }

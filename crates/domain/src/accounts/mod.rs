@@ -39,5 +39,19 @@ pub const BAN_DAYS: [u32; 8] = [0, 1, 3, 7, 14, 30, 90, 365];
 /// How long a password-reset link stays valid (the issue: one hour).
 pub const RESET_LINK_LIFETIME: time::Duration = time::Duration::hours(1);
 
+/// The subject of a mail an admin writes to a member.
+pub const MAIL_SUBJECT: crate::titles::TextField = crate::titles::TextField {
+    name: "subject",
+    label: "L'objet",
+    max_chars: 200,
+};
+
+/// The text of a mail an admin writes to a member.
+pub const MAIL_BODY: crate::titles::TextField = crate::titles::TextField {
+    name: "body",
+    label: "Le message",
+    max_chars: 10_000,
+};
+
 /// How long an address-confirmation link stays valid.
 pub const CONFIRM_LINK_LIFETIME: time::Duration = time::Duration::hours(24);

@@ -1,3 +1,4 @@
+use cqrs_es::Aggregate;
 use cqrs_es::test::TestFramework;
 use time::OffsetDateTime;
 use time::macros::datetime;
@@ -339,6 +340,63 @@ fn redaction_keeps_the_facts_and_drops_the_personal_data() {
 }
 
 #[test]
+fn an_admin_mails_a_member_with_a_checked_subject_and_text() {
+    let mail = |subject: &str, body: &str| AccountCommand::SendMail {
+        by: "admin-1".into(),
+        subject: subject.into(),
+        body: body.into(),
+    };
+    Given::with(())
+        .given(registered())
+        .when(mail(" Votre demande ", "Bonjour,\nC'est ajouté.\n"))
+        .then_expect_events(vec![AccountEvent::MemberMailed {
+            by: "admin-1".into(),
+            subject: "Votre demande".into(),
+            body: "Bonjour,\nC'est ajouté.".into(),
+        }]);
+    let refusals = [
+        (mail("", "Texte"), "L'objet est requis"),
+        (mail("Objet", " "), "Le message est requis"),
+        (
+            mail(&"o".repeat(201), "Texte"),
+            "L'objet ne doit pas dépasser 200 caractères",
+        ),
+        (
+            mail("Objet", &"m".repeat(10_001)),
+            "Le message ne doit pas dépasser 10000 caractères",
+        ),
+    ];
+    for (command, message) in refusals {
+        Given::with(())
+            .given(registered())
+            .when(command)
+            .then_expect_error_message(message);
+    }
+    let erased = with(registered(), AccountEvent::Erased { by: "admin".into() });
+    Given::with(())
+        .given(erased)
+        .when(mail("Objet", "Texte"))
+        .then_expect_error(AccountError::NotFound);
+}
+
+#[test]
+fn a_mail_to_an_erased_member_keeps_its_author_but_not_its_words() {
+    let event = AccountEvent::MemberMailed {
+        by: "admin-1".into(),
+        subject: "Objet".into(),
+        body: "Texte".into(),
+    };
+    assert_eq!(
+        event.redacted(),
+        AccountEvent::MemberMailed {
+            by: "admin-1".into(),
+            subject: String::new(),
+            body: String::new(),
+        }
+    );
+}
+
+#[test]
 fn an_address_is_claimed_once() {
     let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
     TestFramework::<EmailClaim>::with(())
@@ -352,4 +410,74 @@ fn an_address_is_claimed_once() {
         ])
         .when(ClaimCommand::Claim { user: b })
         .then_expect_events(vec![ClaimEvent::Claimed { user: b }]);
+}
+
+#[test]
+fn moderation_emails_are_on_until_the_member_turns_them_off_and_never_for_the_erased() {
+    let mut account = Account::default();
+    for event in registered() {
+        account.apply(event);
+    }
+    assert!(account.wants_moderation_emails());
+    let off = AccountCommand::SetPreferences {
+        moderation_emails: false,
+    };
+    Given::with(())
+        .given(registered())
+        .when(off.clone())
+        .then_expect_events(vec![AccountEvent::PreferencesChanged {
+            moderation_emails: false,
+        }]);
+    let turned_off = with(
+        registered(),
+        AccountEvent::PreferencesChanged {
+            moderation_emails: false,
+        },
+    );
+    // The same choice again records nothing.
+    Given::with(())
+        .given(turned_off.clone())
+        .when(off)
+        .then_expect_events(vec![]);
+    account.apply(AccountEvent::PreferencesChanged {
+        moderation_emails: false,
+    });
+    assert!(!account.wants_moderation_emails());
+    account.apply(AccountEvent::PreferencesChanged {
+        moderation_emails: true,
+    });
+    assert!(account.wants_moderation_emails());
+    account.apply(AccountEvent::Erased { by: "a".into() });
+    assert!(!account.wants_moderation_emails());
+    Given::with(())
+        .given(with(registered(), AccountEvent::Erased { by: "a".into() }))
+        .when(AccountCommand::SetPreferences {
+            moderation_emails: true,
+        })
+        .then_expect_error(AccountError::NotFound);
+}
+
+#[test]
+fn the_analyst_role_is_granted_and_revoked_once_each_naming_the_admin() {
+    let granted = AccountEvent::AnalystGranted { by: "a1".into() };
+    Given::with(())
+        .given(registered())
+        .when(AccountCommand::GrantAnalyst { by: "a1".into() })
+        .then_expect_events(vec![granted.clone()]);
+    Given::with(())
+        .given(with(registered(), granted.clone()))
+        .when(AccountCommand::GrantAnalyst { by: "a2".into() })
+        .then_expect_events(vec![]);
+    Given::with(())
+        .given(with(registered(), granted))
+        .when(AccountCommand::RevokeAnalyst { by: "a2".into() })
+        .then_expect_events(vec![AccountEvent::AnalystRevoked { by: "a2".into() }]);
+    Given::with(())
+        .given(registered())
+        .when(AccountCommand::RevokeAnalyst { by: "a2".into() })
+        .then_expect_events(vec![]);
+    Given::with(())
+        .given_no_previous_events()
+        .when(AccountCommand::GrantAnalyst { by: "a1".into() })
+        .then_expect_error(AccountError::NotFound);
 }

@@ -1,20 +1,25 @@
-//! What members send the team: problem reports and content requests, and the weekly
-//! quota of requests (member-side.md sections 4, 5 and 8; ARCHITECTURE.md section 3).
+//! What members send the team: problem reports and content requests, the weekly
+//! quota of requests (member-side.md sections 4, 5 and 8; ARCHITECTURE.md section 3),
+//! and the team's decisions about them (admin-area.md sections 2 and 4).
 //!
 //! Each report and each request is a stream of its own (its uuid), so moderating one
 //! never conflicts with another. The weekly limit spans a member's requests, so it is
 //! an aggregate of its own, one stream per member and Paris week: the executor decides
 //! every consumption again against the newest count (docs/adr/0004, 0013).
 
+mod decision;
 mod quota;
 mod report;
 mod request;
 
+pub use decision::{ADMIN_NOTES, Moderated, ReportAction, RequestAction};
 pub use quota::{QuotaCommand, QuotaError, QuotaEvent, RequestQuota, WEEKLY_LIMIT};
-pub use report::{ProblemType, Report, ReportCommand, ReportError, ReportEvent, ReportStatus};
+pub use report::{
+    ProblemType, Report, ReportCommand, ReportError, ReportEvent, ReportStatus, ReportSubject,
+};
 pub use request::{
     ContentRequest, RequestCommand, RequestDetails, RequestError, RequestEvent, RequestForm,
-    RequestStatus, validate as validate_request,
+    RequestStatus, RequestSubject, validate as validate_request,
 };
 
 use crate::titles::TextField;

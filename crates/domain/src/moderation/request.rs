@@ -1,7 +1,8 @@
 //! A content request: a member asks the team to add a film or a series
-//! (member-side.md "Request content", section 5). It starts pending; moderation
-//! (admin-area.md section 4) will approve, reject or complete it. The weekly limit is
-//! not decided here but by the member's [`super::RequestQuota`].
+//! (member-side.md "Request content", section 5). It starts pending; the team
+//! approves, rejects, completes or reopens it, and may annotate it (admin-area.md
+//! section 4, [`super::decision`]). The weekly limit is not decided here but by the
+//! member's [`super::RequestQuota`].
 
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
@@ -9,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::DESCRIPTION;
+use super::decision::{self, DecisionRefusal, Moderated, RequestAction};
 use crate::titles::{FieldError, Input, IntField, TextField, TitleKind, details};
 
 const YEAR: IntField = IntField {
@@ -69,6 +71,7 @@ pub fn validate(form: &RequestForm) -> Result<RequestDetails, RequestError> {
 
 /// Where a request stands (labels En attente, Approuvée, Rejetée, Ajoutée).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum RequestStatus {
     #[default]
@@ -87,6 +90,16 @@ impl RequestStatus {
             RequestStatus::Completed => "completed",
         }
     }
+
+    /// The screens' label (admin-area.md section 4).
+    pub fn label(self) -> &'static str {
+        match self {
+            RequestStatus::Pending => "En attente",
+            RequestStatus::Approved => "Approuvée",
+            RequestStatus::Rejected => "Rejetée",
+            RequestStatus::Completed => "Ajoutée",
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -97,6 +110,13 @@ pub enum RequestCommand {
         requester: Uuid,
         week: String,
         form: RequestForm,
+    },
+    /// An admin (`by`: their id, or `operator`) moves the request on or annotates it,
+    /// with notes that replace the previous ones.
+    Moderate {
+        action: RequestAction,
+        by: String,
+        admin_notes: Input,
     },
 }
 
@@ -109,6 +129,16 @@ pub enum RequestEvent {
         week: String,
         details: RequestDetails,
     },
+    /// pending → approved.
+    ContentRequestApproved(Moderated<RequestStatus>),
+    /// pending → rejected, with the reason in the notes.
+    ContentRequestRejected(Moderated<RequestStatus>),
+    /// approved → completed: the title is in the catalogue ('Ajoutée').
+    ContentRequestCompleted(Moderated<RequestStatus>),
+    /// rejected or completed → pending ('Remettre en attente').
+    ContentRequestReopened(Moderated<RequestStatus>),
+    /// New notes; the status stays (`from` = `to`).
+    ContentRequestNoted(Moderated<RequestStatus>),
 }
 
 impl RequestEvent {
@@ -129,6 +159,18 @@ impl RequestEvent {
                     details,
                 }
             }
+            // The team's notes are not the member's words: they stay.
+            moderated => moderated,
+        }
+    }
+
+    fn of(action: RequestAction, moderated: Moderated<RequestStatus>) -> RequestEvent {
+        match action {
+            RequestAction::Approve => RequestEvent::ContentRequestApproved(moderated),
+            RequestAction::Reject => RequestEvent::ContentRequestRejected(moderated),
+            RequestAction::Complete => RequestEvent::ContentRequestCompleted(moderated),
+            RequestAction::Reopen => RequestEvent::ContentRequestReopened(moderated),
+            RequestAction::Note => RequestEvent::ContentRequestNoted(moderated),
         }
     }
 }
@@ -137,6 +179,11 @@ impl DomainEvent for RequestEvent {
     fn event_type(&self) -> String {
         match self {
             RequestEvent::ContentRequested { .. } => "ContentRequested",
+            RequestEvent::ContentRequestApproved(_) => "ContentRequestApproved",
+            RequestEvent::ContentRequestRejected(_) => "ContentRequestRejected",
+            RequestEvent::ContentRequestCompleted(_) => "ContentRequestCompleted",
+            RequestEvent::ContentRequestReopened(_) => "ContentRequestReopened",
+            RequestEvent::ContentRequestNoted(_) => "ContentRequestNoted",
         }
         .to_string()
     }
@@ -155,6 +202,30 @@ pub enum RequestError {
     Invalid(FieldError),
     #[error("Cette demande existe déjà")]
     AlreadySubmitted,
+    #[error("Demande non trouvée")]
+    NotFound,
+    /// The request is no longer where the action starts from: another admin moved it
+    /// on, or the screen offered an action it should not have.
+    #[error(
+        "Cette demande est désormais « {} » : elle ne peut pas être {}. Elle a peut-être été modifiée entre-temps, rechargez la liste.",
+        .from.label(),
+        .action.past_participle()
+    )]
+    Transition {
+        action: RequestAction,
+        from: RequestStatus,
+    },
+    #[error("Veuillez indiquer dans les notes pourquoi la demande est rejetée")]
+    NotesRequired,
+}
+
+impl From<DecisionRefusal> for RequestError {
+    fn from(refusal: DecisionRefusal) -> Self {
+        match refusal {
+            DecisionRefusal::Invalid(e) => RequestError::Invalid(e),
+            DecisionRefusal::NotesRequired => RequestError::NotesRequired,
+        }
+    }
 }
 
 impl RequestError {
@@ -163,6 +234,9 @@ impl RequestError {
             RequestError::UnknownContentType => "unknown_content_type",
             RequestError::Invalid(_) => "validation",
             RequestError::AlreadySubmitted => "already_exists",
+            RequestError::NotFound => "request_not_found",
+            RequestError::Transition { .. } => "status_changed",
+            RequestError::NotesRequired => "notes_required",
         }
     }
 
@@ -170,21 +244,72 @@ impl RequestError {
         match self {
             RequestError::UnknownContentType => Some("content_type"),
             RequestError::Invalid(e) => Some(&e.field),
-            RequestError::AlreadySubmitted => None,
+            RequestError::NotesRequired => Some("admin_notes"),
+            RequestError::AlreadySubmitted
+            | RequestError::NotFound
+            | RequestError::Transition { .. } => None,
         }
     }
+}
+
+/// Who asked for what: what the mail to the member says.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RequestSubject {
+    pub requester: Uuid,
+    pub content_type: TitleKind,
+    pub title: String,
 }
 
 /// A request's state on the write side.
 #[derive(Debug, Default, Serialize, Deserialize)]
 pub struct ContentRequest {
-    submitted: bool,
+    id: Uuid,
+    subject: Option<RequestSubject>,
     status: RequestStatus,
+    admin_notes: Option<String>,
 }
 
 impl ContentRequest {
     pub fn status(&self) -> Option<RequestStatus> {
-        self.submitted.then_some(self.status)
+        self.subject.as_ref().map(|_| self.status)
+    }
+
+    /// Who asked for what; `None` before it is submitted.
+    pub fn subject(&self) -> Option<&RequestSubject> {
+        self.subject.as_ref()
+    }
+
+    pub fn admin_notes(&self) -> Option<&str> {
+        self.admin_notes.as_deref()
+    }
+
+    /// The event of an admin's decision; none for a note that changes nothing (a
+    /// double click).
+    fn moderate(
+        &self,
+        action: RequestAction,
+        by: String,
+        admin_notes: &Input,
+    ) -> Result<Option<RequestEvent>, RequestError> {
+        if self.subject.is_none() {
+            return Err(RequestError::NotFound);
+        }
+        let from = self.status;
+        let to = action
+            .target(from)
+            .ok_or(RequestError::Transition { action, from })?;
+        let admin_notes = decision::notes(admin_notes, action == RequestAction::Reject)?;
+        if action == RequestAction::Note && admin_notes == self.admin_notes {
+            return Ok(None);
+        }
+        let moderated = Moderated {
+            id: self.id,
+            by,
+            from,
+            to,
+            admin_notes,
+        };
+        Ok(Some(RequestEvent::of(action, moderated)))
     }
 }
 
@@ -201,34 +326,57 @@ impl Aggregate for ContentRequest {
         _: &(),
         sink: &EventSink<Self>,
     ) -> Result<(), RequestError> {
-        let RequestCommand::Submit {
-            id,
-            requester,
-            week,
-            form,
-        } = command;
-        if self.submitted {
-            return Err(RequestError::AlreadySubmitted);
-        }
-        let details = validate(&form)?;
-        sink.write(
-            RequestEvent::ContentRequested {
+        let event = match command {
+            RequestCommand::Submit { .. } if self.subject.is_some() => {
+                return Err(RequestError::AlreadySubmitted);
+            }
+            RequestCommand::Submit {
                 id,
                 requester,
                 week,
-                details,
+                form,
+            } => RequestEvent::ContentRequested {
+                id,
+                requester,
+                week,
+                details: validate(&form)?,
             },
-            self,
-        )
-        .await;
+            RequestCommand::Moderate {
+                action,
+                by,
+                admin_notes,
+            } => match self.moderate(action, by, &admin_notes)? {
+                Some(event) => event,
+                None => return Ok(()),
+            },
+        };
+        sink.write(event, self).await;
         Ok(())
     }
 
     fn apply(&mut self, event: RequestEvent) {
         match event {
-            RequestEvent::ContentRequested { .. } => {
-                self.submitted = true;
+            RequestEvent::ContentRequested {
+                id,
+                requester,
+                details,
+                ..
+            } => {
+                self.id = id;
+                self.subject = Some(RequestSubject {
+                    requester,
+                    content_type: details.content_type,
+                    title: details.title,
+                });
                 self.status = RequestStatus::Pending;
+            }
+            RequestEvent::ContentRequestApproved(m)
+            | RequestEvent::ContentRequestRejected(m)
+            | RequestEvent::ContentRequestCompleted(m)
+            | RequestEvent::ContentRequestReopened(m)
+            | RequestEvent::ContentRequestNoted(m) => {
+                self.status = m.to;
+                self.admin_notes = m.admin_notes;
             }
         }
     }
@@ -349,10 +497,107 @@ mod tests {
             week: "2026-W48".into(),
             details: validate(&f).unwrap(),
         };
-        let RequestEvent::ContentRequested { details, .. } = event.redacted();
+        let RequestEvent::ContentRequested { details, .. } = event.redacted() else {
+            panic!("redaction keeps the event's kind");
+        };
         assert_eq!(
             (details.description, details.genre.as_deref()),
             (None, Some("SF"))
         );
+    }
+
+    fn submitted() -> RequestEvent {
+        RequestEvent::ContentRequested {
+            id: Uuid::from_u128(1),
+            requester: Uuid::from_u128(2),
+            week: "2026-W48".into(),
+            details: validate(&form("Dune")).unwrap(),
+        }
+    }
+
+    fn moderate(action: RequestAction, notes: &str) -> RequestCommand {
+        RequestCommand::Moderate {
+            action,
+            by: "admin-1".into(),
+            admin_notes: Input::text(notes),
+        }
+    }
+
+    fn moderated(
+        from: RequestStatus,
+        to: RequestStatus,
+        notes: Option<&str>,
+    ) -> Moderated<RequestStatus> {
+        Moderated {
+            id: Uuid::from_u128(1),
+            by: "admin-1".into(),
+            from,
+            to,
+            admin_notes: notes.map(String::from),
+        }
+    }
+
+    #[test]
+    fn a_request_is_approved_completed_then_reopened_each_event_naming_the_admin() {
+        use RequestStatus::*;
+        let approved = RequestEvent::ContentRequestApproved(moderated(Pending, Approved, None));
+        TestFramework::<ContentRequest>::with(())
+            .given(vec![submitted()])
+            .when(moderate(RequestAction::Approve, ""))
+            .then_expect_events(vec![approved.clone()]);
+        let completed =
+            RequestEvent::ContentRequestCompleted(moderated(Approved, Completed, Some("En ligne")));
+        TestFramework::<ContentRequest>::with(())
+            .given(vec![submitted(), approved.clone()])
+            .when(moderate(RequestAction::Complete, "En ligne"))
+            .then_expect_events(vec![completed.clone()]);
+        TestFramework::<ContentRequest>::with(())
+            .given(vec![submitted(), approved, completed])
+            .when(moderate(RequestAction::Reopen, "En ligne"))
+            .then_expect_events(vec![RequestEvent::ContentRequestReopened(moderated(
+                Completed,
+                Pending,
+                Some("En ligne"),
+            ))]);
+    }
+
+    #[test]
+    fn a_note_keeps_the_status_and_the_same_note_twice_appends_nothing() {
+        use RequestStatus::*;
+        let noted = RequestEvent::ContentRequestNoted(moderated(Pending, Pending, Some("Bientôt")));
+        TestFramework::<ContentRequest>::with(())
+            .given(vec![submitted()])
+            .when(moderate(RequestAction::Note, "Bientôt"))
+            .then_expect_events(vec![noted.clone()]);
+        TestFramework::<ContentRequest>::with(())
+            .given(vec![submitted(), noted])
+            .when(moderate(RequestAction::Note, " Bientôt "))
+            .then_expect_events(vec![]);
+    }
+
+    #[test]
+    fn refused_decisions_say_why() {
+        use RequestStatus::*;
+        TestFramework::<ContentRequest>::with(())
+            .given_no_previous_events()
+            .when(moderate(RequestAction::Approve, ""))
+            .then_expect_error(RequestError::NotFound);
+        TestFramework::<ContentRequest>::with(())
+            .given(vec![submitted()])
+            .when(moderate(RequestAction::Complete, ""))
+            .then_expect_error_message(
+                "Cette demande est désormais « En attente » : elle ne peut pas être marquée comme ajoutée. Elle a peut-être été modifiée entre-temps, rechargez la liste.",
+            );
+        TestFramework::<ContentRequest>::with(())
+            .given(vec![submitted()])
+            .when(moderate(RequestAction::Reopen, ""))
+            .then_expect_error(RequestError::Transition {
+                action: RequestAction::Reopen,
+                from: Pending,
+            });
+        TestFramework::<ContentRequest>::with(())
+            .given(vec![submitted()])
+            .when(moderate(RequestAction::Reject, " "))
+            .then_expect_error(RequestError::NotesRequired);
     }
 }

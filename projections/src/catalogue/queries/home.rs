@@ -54,26 +54,12 @@ pub async fn home(db: &SqlitePool) -> Result<Home, ListError> {
     };
     let all = Filters::default();
     Ok(Home {
-        featured_movies: list::movies(db, &featured, first(Sort::Recent, NEWEST))
-            .await?
-            .items,
-        featured_series: list::series(db, &featured, first(Sort::Recent, NEWEST))
-            .await?
-            .items,
-        top_movies: list::movies(db, &all, first(Sort::Rating, TOP))
-            .await?
-            .items,
-        top_series: list::series(db, &top_series, first(Sort::Rating, TOP))
-            .await?
-            .items,
-        top_animes: list::series(db, &animes, first(Sort::Rating, TOP))
-            .await?
-            .items,
-        newest_movies: list::movies(db, &all, first(Sort::Recent, NEWEST))
-            .await?
-            .items,
-        newest_series: list::series(db, &all, first(Sort::Recent, NEWEST))
-            .await?
-            .items,
+        featured_movies: list::first_movies(db, &featured, first(Sort::Recent, NEWEST)).await?,
+        featured_series: list::first_series(db, &featured, first(Sort::Recent, NEWEST)).await?,
+        top_movies: list::first_movies(db, &all, first(Sort::Rating, TOP)).await?,
+        top_series: list::first_series(db, &top_series, first(Sort::Rating, TOP)).await?,
+        top_animes: list::first_series(db, &animes, first(Sort::Rating, TOP)).await?,
+        newest_movies: list::first_movies(db, &all, first(Sort::Recent, NEWEST)).await?,
+        newest_series: list::first_series(db, &all, first(Sort::Recent, NEWEST)).await?,
     })
 }

@@ -104,11 +104,24 @@ fn push_filters<'a>(
         q.push_bind(slug)
             .push(if purpose == Purpose::Page { "))" } else { ")" });
     }
-    if let Some(y) = f.year_min {
-        q.push(format!(" AND {c}release_year >= ")).push_bind(y);
-    }
-    if let Some(y) = f.year_max {
-        q.push(format!(" AND {c}release_year <= ")).push_bind(y);
+    match purpose {
+        Purpose::Page => {
+            if let Some(y) = f.year_min {
+                q.push(" AND +t.release_year >= ").push_bind(y);
+            }
+            if let Some(y) = f.year_max {
+                q.push(" AND +t.release_year <= ").push_bind(y);
+            }
+        }
+        // A count within years reads the range of the year index: year_key is the
+        // year, or -1 when unknown, which any year bound excludes.
+        Purpose::Count if f.year_min.is_some() || f.year_max.is_some() => {
+            q.push(" AND t.year_key BETWEEN ")
+                .push_bind(f.year_min.unwrap_or(0).max(0))
+                .push(" AND ")
+                .push_bind(f.year_max.unwrap_or(i64::MAX));
+        }
+        Purpose::Count => {}
     }
     if let Some(r) = f.rating_min {
         q.push(format!(" AND {c}rating >= ")).push_bind(r);
@@ -178,13 +191,13 @@ fn from(kind: TitleKind) -> String {
     format!(" FROM {} t WHERE 1 = 1", kind.as_str())
 }
 
-/// Ids and sort keys of one page, and the total.
+/// Ids of one page, and the cursor of the next.
 async fn page_ids(
     db: &SqlitePool,
     kind: TitleKind,
     filters: &Filters,
     page: PageRequest<'_>,
-) -> Result<(Vec<String>, i64, Option<String>), ListError> {
+) -> Result<(Vec<String>, Option<String>), ListError> {
     let cursor = page.cursor.map(Cursor::decode).transpose()?;
     let key = format!("t.{}", page.sort.column());
     let mut q =
@@ -225,8 +238,6 @@ async fn page_ids(
         .map(|(id, key)| (id, key.0))
         .collect();
 
-    let total = count(db, kind, filters).await?;
-
     let more = rows.len() > page.limit as usize;
     let rows = &rows[..rows.len().min(page.limit as usize)];
     let next = match (more, rows.last()) {
@@ -248,7 +259,7 @@ async fn page_ids(
         }
         _ => None,
     };
-    Ok((rows.iter().map(|(id, _)| id.clone()).collect(), total, next))
+    Ok((rows.iter().map(|(id, _)| id.clone()).collect(), next))
 }
 
 /// Full rows for `ids`, in the order given.
@@ -338,7 +349,23 @@ impl HasId for SeriesRow {
     }
 }
 
-/// One page of titles of `kind`, with their genres.
+/// Full rows of `ids`, in that order, with their genres.
+async fn items<T>(db: &SqlitePool, kind: TitleKind, ids: &[String]) -> Result<Vec<T>, sqlx::Error>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin + HasId,
+{
+    let mut genres = genres_of(db, kind, ids).await?;
+    Ok(rows_in_order::<T>(db, kind, ids)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let g = genres.remove(row.id()).unwrap_or_default();
+            row.with_genres(g)
+        })
+        .collect())
+}
+
+/// One page of titles of `kind`, with their genres and the total.
 async fn page_of<T>(
     db: &SqlitePool,
     kind: TitleKind,
@@ -348,21 +375,45 @@ async fn page_of<T>(
 where
     T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin + HasId,
 {
-    let (ids, total, next_cursor) = page_ids(db, kind, filters, page).await?;
-    let mut genres = genres_of(db, kind, &ids).await?;
-    let items = rows_in_order::<T>(db, kind, &ids)
-        .await?
-        .into_iter()
-        .map(|row| {
-            let g = genres.remove(row.id()).unwrap_or_default();
-            row.with_genres(g)
-        })
-        .collect();
+    let (ids, next_cursor) = page_ids(db, kind, filters, page).await?;
     Ok(Page {
-        items,
-        total,
+        items: items(db, kind, &ids).await?,
+        total: count(db, kind, filters).await?,
         next_cursor,
     })
+}
+
+/// The first `page` of titles of `kind`, without the total a carousel does not
+/// show (counting is most of a list's cost on a large catalogue).
+async fn first_of<T>(
+    db: &SqlitePool,
+    kind: TitleKind,
+    filters: &Filters,
+    page: PageRequest<'_>,
+) -> Result<Vec<T>, ListError>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin + HasId,
+{
+    let (ids, _) = page_ids(db, kind, filters, page).await?;
+    Ok(items(db, kind, &ids).await?)
+}
+
+/// The films of a carousel: one page, no total.
+pub async fn first_movies(
+    db: &SqlitePool,
+    filters: &Filters,
+    page: PageRequest<'_>,
+) -> Result<Vec<MovieRow>, ListError> {
+    first_of(db, TitleKind::Movie, filters, page).await
+}
+
+/// The series of a carousel: one page, no total.
+pub async fn first_series(
+    db: &SqlitePool,
+    filters: &Filters,
+    page: PageRequest<'_>,
+) -> Result<Vec<SeriesRow>, ListError> {
+    first_of(db, TitleKind::Series, filters, page).await
 }
 
 /// One page of films.

@@ -1,7 +1,7 @@
 //! What the API reads from the catalogue projection.
 
 pub mod admin_stats;
-mod cursor;
+pub(crate) mod cursor;
 pub mod genres;
 pub mod home;
 pub mod list;
@@ -9,5 +9,6 @@ pub mod rows;
 pub mod similar;
 pub mod sort;
 pub mod titles;
+pub mod top;
 
 pub use genres::{AdminGenreRow, GenreRow, admin_genres, genres};

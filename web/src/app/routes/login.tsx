@@ -1,6 +1,12 @@
 import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginMessage } from '@/features/login-message/components/login-message';
 
-/** / (login). */
+/** / (login), with the team's message when one is active. */
 export function LoginRoute() {
-  return <LoginForm />;
+  return (
+    <>
+      <LoginForm />
+      <LoginMessage />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { MovieDetail } from '@/features/catalogue/components/movie-detail';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { WatchPlayer } from '@/features/player/components/watch-player';
+import { MyReports } from '@/features/reports/components/my-reports';
 import { ReportButton } from '@/features/reports/components/report-button';
 
 /** /movie/:id: the player, and the favourite button for a signed-in member and the report button. */
@@ -20,6 +21,7 @@ export function MovieRoute() {
         <>
           {signedIn && <FavouriteButton kind={target.kind} id={target.id} />}
           <ReportButton target={target} signedIn={signedIn} />
+          <MyReports contentId={target.id} signedIn={signedIn} />
         </>
       )}
     />

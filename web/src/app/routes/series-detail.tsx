@@ -5,6 +5,7 @@ import { SeriesWatch } from '@/features/catalogue/components/series-watch';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useWatchedEpisodes } from '@/features/player/api/progress';
 import { WatchPlayer } from '@/features/player/components/watch-player';
+import { MyReports } from '@/features/reports/components/my-reports';
 import { ReportButton } from '@/features/reports/components/report-button';
 
 /**
@@ -28,6 +29,7 @@ export function SeriesDetailRoute() {
         <>
           {signedIn && <FavouriteButton kind={target.kind} id={target.id} />}
           <ReportButton target={target} signedIn={signedIn} />
+          <MyReports contentId={target.id} signedIn={signedIn} />
         </>
       )}
     />

@@ -12,23 +12,7 @@ export const routeTexts = {
   admin: {
     title: 'Administration',
     intro: 'Gérez le catalogue et les comptes des membres.',
-    navLabel: "Navigation de l'administration",
     backToSite: '← Retour au site',
-    sections: {
-      series: {
-        title: 'Séries',
-        description: 'Ajouter, modifier ou supprimer les séries et leurs épisodes.',
-      },
-      animes: {
-        title: 'Animés',
-        description: 'Ajouter, modifier ou supprimer les animés et leurs épisodes.',
-      },
-      genres: { title: 'Genres', description: 'Ajouter, modifier ou supprimer les genres.' },
-      users: {
-        title: 'Utilisateurs',
-        description: 'Droits administrateur, bannissements et comptes.',
-      },
-    },
   },
   comingSoon: {
     spectacles: 'Spectacles',

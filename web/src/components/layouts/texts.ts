@@ -6,6 +6,7 @@ export const layoutTexts = {
   mobileNavLabel: 'Navigation mobile',
   helpNavLabel: 'Aide',
   skipToContent: 'Aller au contenu',
+  backToAdmin: "← Retour à l'administration",
   /** The name of a navigation item's dropdown toggle ('Genres FILMS'). */
   genresOf: (label: string) => `Genres ${label}`,
   contact: 'Contact',

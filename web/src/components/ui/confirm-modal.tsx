@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 
+import { FormActions } from '@/components/ui/form-actions';
 import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
 import type { CommandResult } from '@/types/api';
@@ -37,23 +38,14 @@ export function ConfirmModal({
     <Modal title={question} onClose={onClose} closeLabel={texts.close}>
       {detail && <p className="text-sm text-neutral-300">{detail}</p>}
       {command.isError && <FormMessage tone="error">{errorText(command.error)}</FormMessage>}
-      <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-neutral-700 px-4 py-2 text-sm hover:bg-neutral-800"
-        >
-          {texts.cancel}
-        </button>
-        <button
-          type="button"
-          disabled={command.isPending}
-          onClick={() => command.mutate({ id: targetId }, { onSuccess: onDone })}
-          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-        >
-          {command.isPending ? texts.working : action}
-        </button>
-      </div>
+      <FormActions
+        pending={command.isPending}
+        submitLabel={action}
+        pendingLabel={texts.working}
+        cancelLabel={texts.cancel}
+        onCancel={onClose}
+        onConfirm={() => command.mutate({ id: targetId }, { onSuccess: onDone })}
+      />
     </Modal>
   );
 }

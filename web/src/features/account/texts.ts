@@ -7,6 +7,14 @@ export const accountTexts = {
     email: 'Email',
     createdAt: 'Membre depuis le',
   },
+  mails: {
+    title: 'Notifications par e-mail',
+    moderation: 'Me prévenir par e-mail quand l’équipe traite mes signalements et mes demandes',
+    hint: 'Un e-mail quand un signalement est résolu ou rejeté, et quand une demande est approuvée, rejetée ou ajoutée.',
+    loadError: 'Erreur lors du chargement des préférences',
+    saved: 'Préférence enregistrée',
+    saveError: "Erreur lors de l'enregistrement de la préférence",
+  },
   referral: {
     title: 'Parrainage',
     intro: 'Partagez votre clé de parrainage pour inviter vos proches sur Bobine.',

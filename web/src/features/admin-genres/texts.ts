@@ -4,7 +4,6 @@ import type { GenreCategory } from '@/types/api';
 export const adminGenresTexts = {
   title: 'Gestion des genres',
   subtitle: 'Ajoutez, modifiez ou supprimez les genres de chaque catégorie.',
-  backToAdmin: "← Retour à l'administration",
   tabsLabel: 'Catégories de genres',
   tabLabel: (category: GenreCategory, count: number) => `${category} (${count})`,
   loading: 'Chargement...',

@@ -7,8 +7,8 @@ import type { SeriesStatus } from '@/types/api';
  * word, so the client and the server never disagree on wording.
  */
 export const adminTitlesTexts = {
-  backToAdmin: "← Retour à l'administration",
   closeDialog: 'Fermer',
+  historyTabs: { tabs: 'Sections du titre', details: 'Fiche', history: 'Historique' },
   loading: 'Chargement...',
   loadError: 'Erreur lors du chargement',
   genericError: 'Une erreur est survenue',

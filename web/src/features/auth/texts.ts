@@ -83,6 +83,8 @@ export const authTexts = {
     logout: 'Déconnexion',
     loggingOut: 'Déconnexion...',
     admin: 'Admin',
+    /** An analyst's way to the pages they read. */
+    analyst: 'Analyse',
     login: 'Connexion',
     signedInAs: (email: string) => `Connecté en tant que ${email}`,
   },

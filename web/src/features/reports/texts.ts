@@ -24,5 +24,23 @@ export const reportTexts = {
   failed: 'Erreur lors du signalement',
 } as const;
 
+/** Texts of the member's own reports under the report button. */
+export const myReportTexts = {
+  heading: 'Vos signalements',
+  status: {
+    pending: 'En attente',
+    in_progress: 'En cours',
+    resolved: 'Résolu',
+    rejected: 'Rejeté',
+  } as Record<string, string>,
+  sentOn: (date: string) => `Envoyé le ${date}`,
+  notes: (notes: string) => `Note de l'équipe : ${notes}`,
+};
+
+/** The label a member reads for a problem type (the type itself if unknown). */
+export function problemLabel(value: string): string {
+  return reportTexts.problemTypes.find((type) => type.value === value)?.label ?? value;
+}
+
 /** The spec's delay before the modal closes after sending (section 9). */
 export const CLOSE_AFTER_MS = 2000;

@@ -18,7 +18,10 @@ export const adminUsersHandlers = [
   http.get('/api/admin/users', () => HttpResponse.json(onePage(authDb.adminUsers))),
   http.put('/api/admin/users/:id/admin', done),
   http.delete('/api/admin/users/:id/admin', done),
+  http.put('/api/admin/users/:id/analyst', done),
+  http.delete('/api/admin/users/:id/analyst', done),
   http.post('/api/admin/users/:id/ban', done),
   http.delete('/api/admin/users/:id/ban', done),
   http.delete('/api/admin/users/:id', done),
+  http.post('/api/admin/users/:id/email', done),
 ];

@@ -5,6 +5,7 @@ export const adminUser: User = {
   id: 'a0000000-0000-4000-8000-000000000001',
   email: 'admin@bobine.test',
   is_admin: true,
+  is_analyst: false,
   created_at: '2025-01-15T10:00:00Z',
   email_confirmed_at: '2025-01-15T10:05:00Z',
 };
@@ -13,8 +14,19 @@ export const memberUser: User = {
   id: 'b0000000-0000-4000-8000-000000000002',
   email: 'membre@bobine.test',
   is_admin: false,
+  is_analyst: false,
   created_at: '2025-02-01T08:30:00Z',
   email_confirmed_at: '2025-02-01T08:35:00Z',
+};
+
+/** A member with the read-only analyst role. */
+export const analystUser: User = {
+  id: 'd0000000-0000-4000-8000-000000000004',
+  email: 'analyste@bobine.test',
+  is_admin: false,
+  is_analyst: true,
+  created_at: '2025-02-10T08:30:00Z',
+  email_confirmed_at: '2025-02-10T08:35:00Z',
 };
 
 export function makeBan(overrides: Partial<Ban> = {}): Ban {
@@ -35,6 +47,7 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     last_sign_in_at: '2025-03-12T18:45:00Z',
     email_confirmed_at: '2025-03-10T09:05:00Z',
     is_admin: false,
+    is_analyst: false,
     ban: null,
     referrals_count: 0,
     favorites_count: 0,
@@ -87,6 +100,7 @@ function seed() {
         referrals_count: 2,
         favorites_count: 5,
         views_count: 40,
+        watch_history_count: 12,
       }),
       makeAdminUser({
         id: 'c2222222-bbbb-4000-8000-000000000002',

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
 
+import {
+  adminModerationHandlers,
+  preferencesHandlers,
+} from '@/testing/mocks/admin-moderation-handlers';
+import { adminAreaHandlers } from '@/testing/mocks/admin-area-handlers';
+import { adminAuditHandlers } from '@/testing/mocks/admin-audit-handlers';
 import { adminTitlesHandlers } from '@/testing/mocks/admin-titles-handlers';
 import { adminUsersHandlers } from '@/testing/mocks/admin-users-handlers';
 import { authHandlers } from '@/testing/mocks/auth-handlers';
@@ -8,6 +14,7 @@ import { db } from '@/testing/mocks/db';
 import { playerHandlers } from '@/testing/mocks/player-handlers';
 import { favouritesHandlers } from '@/testing/mocks/favourites-handlers';
 import { moderationHandlers } from '@/testing/mocks/moderation-handlers';
+import { projectionsHandlers } from '@/testing/mocks/projections-handlers';
 
 const done = () => HttpResponse.json({ position: 1 });
 
@@ -35,8 +42,13 @@ export const handlers = [
   ...catalogueHandlers,
   ...authHandlers,
   ...adminUsersHandlers,
+  ...adminAuditHandlers,
   ...adminTitlesHandlers,
   ...playerHandlers,
   ...favouritesHandlers,
   ...moderationHandlers,
+  ...adminModerationHandlers,
+  ...preferencesHandlers,
+  ...adminAreaHandlers,
+  ...projectionsHandlers,
 ];

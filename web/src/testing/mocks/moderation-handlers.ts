@@ -1,11 +1,16 @@
 import { http, HttpResponse } from 'msw';
 
-import type { ContentRequest, RequestInput } from '@/types/api';
+import type { ContentRequest, MyReport, RequestInput } from '@/types/api';
 
 const RESETS_AT = '2026-11-30T00:00:00+01:00';
 
 function seed() {
-  return { requests: [] as ContentRequest[], reports: [] as unknown[] };
+  return {
+    requests: [] as ContentRequest[],
+    reports: [] as unknown[],
+    /** The member's own reports, as `GET /api/reports` answers them, per title. */
+    myReports: {} as Record<string, MyReport[]>,
+  };
 }
 
 /** Reports and requests the mocked server received; reset after each test. */
@@ -23,6 +28,10 @@ export const moderationHandlers = [
   http.post('/api/reports', async ({ request }) => {
     moderationDb.reports.push(await request.json());
     return HttpResponse.json({ position: 1, id: 'r-new' }, { status: 201 });
+  }),
+  http.get('/api/reports', ({ request }) => {
+    const contentId = new URL(request.url).searchParams.get('content_id') ?? '';
+    return HttpResponse.json(moderationDb.myReports[contentId] ?? []);
   }),
   http.get('/api/requests', () => HttpResponse.json(moderationDb.requests)),
   http.get('/api/requests/quota', () =>

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { memberUser, setSession } from '@/testing/mocks/auth-db';
@@ -94,5 +94,29 @@ describe('profile page', () => {
     expect(await screen.findByText('Mot de passe mis à jour avec succès')).toBeVisible();
     expect(calls).toBe(1);
     expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
+  });
+
+  it('turns the moderation e-mails off and says it is saved', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/account/preferences', async ({ request }) => {
+        const body = (await request.json()) as object;
+        sent.push(body);
+        return HttpResponse.json({ position: 1, ...body });
+      }),
+    );
+    const { user } = await openProfile();
+    const box = await screen.findByRole('checkbox', {
+      name: 'Me prévenir par e-mail quand l’équipe traite mes signalements et mes demandes',
+    });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
+
+    await user.click(box);
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ moderation_emails: false });
+    expect(await screen.findByText('Préférence enregistrée')).toBeVisible();
+    expect(box).not.toBeChecked();
   });
 });

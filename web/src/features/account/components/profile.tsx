@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { MailPreferences } from '@/features/account/components/mail-preferences';
 import { ReferralSection } from '@/features/account/components/referral-section';
 import { accountTexts as texts } from '@/features/account/texts';
 import { formatLongDate } from '@/lib/dates';
@@ -37,6 +38,9 @@ export function Profile({ user }: { user: User }) {
       </div>
       <div className={card}>
         <ChangePasswordForm />
+      </div>
+      <div className={card}>
+        <MailPreferences />
       </div>
 
       <section aria-labelledby="tips-title" className={card}>

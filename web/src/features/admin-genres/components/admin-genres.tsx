@@ -1,8 +1,7 @@
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useAdminGenres } from '@/features/admin-genres/api/get-admin-genres';
 import { CategoryTabs } from '@/features/admin-genres/components/category-tabs';
 import { GenreForm } from '@/features/admin-genres/components/genre-form';
@@ -37,13 +36,7 @@ export function AdminGenres() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-col gap-2">
-        <Link to={paths.admin.root.getHref()} className="text-sm text-neutral-400 hover:text-white">
-          {texts.backToAdmin}
-        </Link>
-        <h1 className="text-3xl font-bold">{texts.title}</h1>
-        <p className="text-neutral-400">{texts.subtitle}</p>
-      </div>
+      <AdminPageHeader title={texts.title} subtitle={texts.subtitle} />
 
       <CategoryTabs
         active={editor.activeCategory}

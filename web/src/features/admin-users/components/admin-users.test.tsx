@@ -51,7 +51,7 @@ describe('admin users page', () => {
     expect(within(alice).getByText('c1111111')).toBeInTheDocument();
     expect(within(alice).getByText('10/03/2025')).toBeInTheDocument();
     expect(
-      within(alice).getByText('2 parrainage(s) · 5 favori(s) · 40 vue(s)'),
+      within(alice).getByText('2 parrainage(s) · 5 favori(s) · 12 vue(s)'),
     ).toBeInTheDocument();
     expect(within(alice).getByText('Vérifié')).toBeInTheDocument();
     expect(within(alice).getByRole('button', { name: 'Bannir alice@bobine.test' })).toBeVisible();
@@ -157,6 +157,31 @@ describe('admin users page', () => {
     );
   });
 
+  it('mails a member from the details dialog, the subject and text both required', async () => {
+    const sent = answerCommand('post', '/api/admin/users/:id/email');
+    const { user } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Détails de alice@bobine.test' }));
+    const details = screen.getByRole('dialog', { name: "Détails de l'utilisateur" });
+    expect(within(details).getByText('Titres regardés').nextSibling).toHaveTextContent('12');
+    await user.click(within(details).getByRole('button', { name: 'Envoyer un e-mail' }));
+    const dialog = screen.getByRole('dialog', { name: 'Envoyer un e-mail à alice@bobine.test' });
+    await user.type(within(dialog).getByLabelText('Objet'), 'Votre demande');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(within(dialog).getByText("L'objet et le message sont requis")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Message'), 'Bonjour,{Enter}Heat est en ligne.');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('E-mail envoyé à alice@bobine.test')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        path: `/api/admin/users/${seeded('alice@bobine.test').id}/email`,
+        body: { subject: 'Votre demande', body: 'Bonjour,\nHeat est en ligne.' },
+      },
+    ]);
+  });
+
   it('deletes a user after an irreversible-action confirmation', async () => {
     const sent = answerCommand('delete', '/api/admin/users/:id', () => {
       authDb.adminUsers = authDb.adminUsers.filter((user) => user.email !== 'bruno@bobine.test');
@@ -174,6 +199,35 @@ describe('admin users page', () => {
     expect(sent).toEqual([
       { path: '/api/admin/users/c2222222-bbbb-4000-8000-000000000002', body: null },
     ]);
+  });
+
+  it('grants the analyst role, shown as a badge, and takes it back', async () => {
+    const granted = answerCommand('put', '/api/admin/users/:id/analyst', () => {
+      seeded('alice@bobine.test').is_analyst = true;
+    });
+    const { user } = await openPage();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Donner le rôle analyste à alice@bobine.test' }),
+    );
+    await waitFor(() =>
+      expect(within(rowOf('alice@bobine.test')).getByText('Analyste')).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Rôle analyste accordé');
+    expect(granted).toEqual([
+      { path: '/api/admin/users/c1111111-aaaa-4000-8000-000000000001/analyst', body: null },
+    ]);
+
+    const revoked = answerCommand('delete', '/api/admin/users/:id/analyst', () => {
+      seeded('alice@bobine.test').is_analyst = false;
+    });
+    await user.click(
+      screen.getByRole('button', { name: 'Retirer le rôle analyste de alice@bobine.test' }),
+    );
+    await waitFor(() =>
+      expect(within(rowOf('alice@bobine.test')).queryByText('Analyste')).not.toBeInTheDocument(),
+    );
+    expect(revoked).toHaveLength(1);
   });
 
   it("promotes a member and shows the server's refusal on one's own account", async () => {

@@ -1,9 +1,8 @@
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useAdminUsers } from '@/features/admin-users/api/get-users';
 import { UserDialogs } from '@/features/admin-users/components/user-dialogs';
 import { UserFilters } from '@/features/admin-users/components/user-filters';
@@ -40,13 +39,7 @@ export function AdminUsers() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-col gap-2">
-        <Link to={paths.admin.root.getHref()} className="text-sm text-neutral-400 hover:text-white">
-          {texts.backToAdmin}
-        </Link>
-        <h1 className="text-3xl font-bold">{texts.title}</h1>
-        <p className="text-neutral-400">{texts.subtitle}</p>
-      </div>
+      <AdminPageHeader title={texts.title} subtitle={texts.subtitle} />
 
       <UserStats />
       <UserFilters search={search} filter={filter} onSearch={setSearch} onFilter={setFilter} />
@@ -83,6 +76,7 @@ export function AdminUsers() {
             togglingId={actions.togglingId}
             onOpen={actions.open}
             onToggleAdmin={actions.toggleAdmin}
+            onToggleAnalyst={actions.toggleAnalyst}
           />
           <div className="py-4 text-center text-sm text-neutral-400">
             {list.isFetchingNextPage ? (
@@ -94,7 +88,12 @@ export function AdminUsers() {
         </>
       )}
 
-      <UserDialogs dialog={actions.dialog} onClose={actions.close} onDone={actions.done} />
+      <UserDialogs
+        dialog={actions.dialog}
+        onOpen={actions.open}
+        onClose={actions.close}
+        onDone={actions.done}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
+import { FormActions } from '@/components/ui/form-actions';
 import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
 import {
@@ -77,22 +78,13 @@ export function BanModal({ user, onClose, onBanned }: BanModalProps) {
             ))}
           </select>
         </label>
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md border border-neutral-700 px-4 py-2 text-sm hover:bg-neutral-800"
-          >
-            {banModal.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={ban.isPending}
-            className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-          >
-            {ban.isPending ? banModal.submitting : banModal.submit}
-          </button>
-        </div>
+        <FormActions
+          pending={ban.isPending}
+          submitLabel={banModal.submit}
+          pendingLabel={banModal.submitting}
+          cancelLabel={banModal.cancel}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

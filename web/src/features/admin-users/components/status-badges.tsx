@@ -3,7 +3,7 @@ import type { AdminUser } from '@/types/api';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
-/** The status of an account: verified address or not, admin, banned. */
+/** The status of an account: verified address or not, admin, analyst, banned. */
 export function StatusBadges({ user }: { user: AdminUser }) {
   return (
     <ul className="flex flex-wrap gap-1">
@@ -18,6 +18,9 @@ export function StatusBadges({ user }: { user: AdminUser }) {
       </li>
       {user.is_admin && (
         <li className={`${badge} bg-red-950 text-red-300`}>{texts.badges.admin}</li>
+      )}
+      {user.is_analyst && (
+        <li className={`${badge} bg-sky-950 text-sky-300`}>{texts.badges.analyst}</li>
       )}
       {user.ban && (
         <li className={`${badge} bg-orange-950 text-orange-300`}>{texts.badges.banned}</li>

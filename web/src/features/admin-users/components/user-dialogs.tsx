@@ -1,6 +1,7 @@
 import { useDeleteUser } from '@/features/admin-users/api/delete-user';
 import { useUnbanUser } from '@/features/admin-users/api/unban-user';
 import { BanModal } from '@/features/admin-users/components/ban-modal';
+import { EmailModal } from '@/features/admin-users/components/email-modal';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { UserDetailsModal } from '@/features/admin-users/components/user-details-modal';
 import type { UserDialog } from '@/features/admin-users/hooks/use-user-actions';
@@ -9,6 +10,8 @@ import { getErrorMessage } from '@/lib/api-client';
 
 type UserDialogsProps = {
   dialog: UserDialog;
+  /** Opens another dialog for the same account (the details dialog's mail button). */
+  onOpen: (kind: NonNullable<UserDialog>['kind'], user: NonNullable<UserDialog>['user']) => void;
   onClose: () => void;
   onDone: (text: string) => void;
 };
@@ -16,8 +19,8 @@ type UserDialogsProps = {
 const confirmTexts = { ...texts.confirm, close: texts.closeDialog };
 const serverText = (error: Error) => getErrorMessage(error, texts.errors.unknown);
 
-/** The dialog open over the list, if any: details, ban, unban or delete. */
-export function UserDialogs({ dialog, onClose, onDone }: UserDialogsProps) {
+/** The dialog open over the list, if any: details, e-mail, ban, unban or delete. */
+export function UserDialogs({ dialog, onOpen, onClose, onDone }: UserDialogsProps) {
   const unban = useUnbanUser();
   const remove = useDeleteUser();
   if (!dialog) return null;
@@ -25,7 +28,11 @@ export function UserDialogs({ dialog, onClose, onDone }: UserDialogsProps) {
 
   switch (kind) {
     case 'details':
-      return <UserDetailsModal user={user} onClose={onClose} />;
+      return (
+        <UserDetailsModal user={user} onClose={onClose} onMail={() => onOpen('email', user)} />
+      );
+    case 'email':
+      return <EmailModal key={user.id} user={user} onClose={onClose} onSent={onDone} />;
     case 'ban':
       return <BanModal key={user.id} user={user} onClose={onClose} onBanned={onDone} />;
     case 'unban':

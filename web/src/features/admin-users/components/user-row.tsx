@@ -1,4 +1,13 @@
-import { Ban, Eye, ShieldMinus, ShieldPlus, Trash2, Undo2 } from 'lucide-react';
+import {
+  Ban,
+  ChartNoAxesColumn,
+  ChartNoAxesColumnDecreasing,
+  Eye,
+  ShieldMinus,
+  ShieldPlus,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
 
 import { StatusBadges } from '@/features/admin-users/components/status-badges';
 import type { UserDialog } from '@/features/admin-users/hooks/use-user-actions';
@@ -11,14 +20,18 @@ type UserRowProps = {
   toggling: boolean;
   onOpen: (kind: NonNullable<UserDialog>['kind'], user: AdminUser) => void;
   onToggleAdmin: (user: AdminUser) => void;
+  onToggleAnalyst: (user: AdminUser) => void;
 };
 
 const iconButton =
   'rounded p-2 text-neutral-400 hover:bg-neutral-800 hover:text-white disabled:opacity-40';
 
 /** One account of the list, with its actions (unban only while banned). */
-export function UserRow({ user, toggling, onOpen, onToggleAdmin }: UserRowProps) {
+export function UserRow({ user, toggling, onOpen, onToggleAdmin, onToggleAnalyst }: UserRowProps) {
   const { actions, table } = texts;
+  const analystLabel = user.is_analyst
+    ? actions.revokeAnalyst(user.email)
+    : actions.grantAnalyst(user.email);
 
   return (
     <tr className="border-b border-neutral-800 align-top">
@@ -33,7 +46,7 @@ export function UserRow({ user, toggling, onOpen, onToggleAdmin }: UserRowProps)
         {user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : table.neverSignedIn}
       </td>
       <td className="px-3 py-3 text-xs text-neutral-300">
-        {table.activityCounts(user.referrals_count, user.favorites_count, user.views_count)}
+        {table.activityCounts(user.referrals_count, user.favorites_count, user.watch_history_count)}
       </td>
       <td className="px-3 py-3">
         <StatusBadges user={user} />
@@ -61,6 +74,20 @@ export function UserRow({ user, toggling, onOpen, onToggleAdmin }: UserRowProps)
               <ShieldMinus aria-hidden="true" className="size-4" />
             ) : (
               <ShieldPlus aria-hidden="true" className="size-4" />
+            )}
+          </button>
+          <button
+            type="button"
+            aria-label={analystLabel}
+            title={analystLabel}
+            disabled={toggling}
+            onClick={() => onToggleAnalyst(user)}
+            className={iconButton}
+          >
+            {user.is_analyst ? (
+              <ChartNoAxesColumnDecreasing aria-hidden="true" className="size-4" />
+            ) : (
+              <ChartNoAxesColumn aria-hidden="true" className="size-4" />
             )}
           </button>
           {user.ban ? (

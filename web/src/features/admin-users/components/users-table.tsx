@@ -8,10 +8,17 @@ type UsersTableProps = {
   togglingId: string | null;
   onOpen: (kind: NonNullable<UserDialog>['kind'], user: AdminUser) => void;
   onToggleAdmin: (user: AdminUser) => void;
+  onToggleAnalyst: (user: AdminUser) => void;
 };
 
 /** The accounts loaded so far. */
-export function UsersTable({ users, togglingId, onOpen, onToggleAdmin }: UsersTableProps) {
+export function UsersTable({
+  users,
+  togglingId,
+  onOpen,
+  onToggleAdmin,
+  onToggleAnalyst,
+}: UsersTableProps) {
   const { table } = texts;
   const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-neutral-400 uppercase';
 
@@ -48,6 +55,7 @@ export function UsersTable({ users, togglingId, onOpen, onToggleAdmin }: UsersTa
               toggling={togglingId === user.id}
               onOpen={onOpen}
               onToggleAdmin={onToggleAdmin}
+              onToggleAnalyst={onToggleAnalyst}
             />
           ))}
         </tbody>

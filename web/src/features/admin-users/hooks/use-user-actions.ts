@@ -1,24 +1,29 @@
 import { useCallback, useState } from 'react';
 
 import { useSetAdmin } from '@/features/admin-users/api/set-admin';
+import { useSetAnalyst } from '@/features/admin-users/api/set-analyst';
 import { adminUsersTexts as texts } from '@/features/admin-users/texts';
 import { getErrorMessage } from '@/lib/api-client';
 import type { AdminUser } from '@/types/api';
 
 /** The dialog open over the list, with the user it is about. */
-export type UserDialog = { kind: 'details' | 'ban' | 'unban' | 'delete'; user: AdminUser } | null;
+export type UserDialog = {
+  kind: 'details' | 'email' | 'ban' | 'unban' | 'delete';
+  user: AdminUser;
+} | null;
 
 /** The line above the table that tells how the last action went. */
 export type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * The screen state of user management: which dialog is open, the last action's
- * notice, and the admin toggle (the one action taken without a dialog).
+ * notice, and the admin and analyst toggles (the actions taken without a dialog).
  */
 export function useUserActions() {
   const [dialog, setDialog] = useState<UserDialog>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const setAdmin = useSetAdmin();
+  const setAnalyst = useSetAnalyst();
 
   const open = useCallback((kind: NonNullable<UserDialog>['kind'], user: AdminUser) => {
     setNotice(null);
@@ -48,6 +53,28 @@ export function useUserActions() {
     );
   };
 
+  const toggleAnalyst = (user: AdminUser) => {
+    setNotice(null);
+    setAnalyst.mutate(
+      { id: user.id, analyst: !user.is_analyst },
+      {
+        onSuccess: () =>
+          setNotice({
+            tone: 'success',
+            text: user.is_analyst ? texts.notices.analystRevoked : texts.notices.analystGranted,
+          }),
+        onError: (error) =>
+          setNotice({ tone: 'error', text: getErrorMessage(error, texts.errors.analyst) }),
+      },
+    );
+  };
+
+  const pending = setAdmin.isPending
+    ? setAdmin.variables?.id
+    : setAnalyst.isPending
+      ? setAnalyst.variables?.id
+      : undefined;
+
   return {
     dialog,
     notice,
@@ -56,6 +83,7 @@ export function useUserActions() {
     done,
     dismissNotice: () => setNotice(null),
     toggleAdmin,
-    togglingId: setAdmin.isPending ? (setAdmin.variables?.id ?? null) : null,
+    toggleAnalyst,
+    togglingId: pending ?? null,
   };
 }

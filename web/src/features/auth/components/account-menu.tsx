@@ -1,4 +1,4 @@
-import { ChevronDown, Shield, User as UserIcon } from 'lucide-react';
+import { ChartNoAxesColumn, ChevronDown, Shield, User as UserIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -72,6 +72,15 @@ export function AccountMenu() {
         >
           <Shield aria-hidden="true" className="size-4" />
           {texts.admin}
+        </Link>
+      )}
+      {user.is_analyst && !user.is_admin && (
+        <Link
+          to={paths.admin.projections.getHref()}
+          className="flex items-center gap-1 rounded-md border border-sky-700 px-3 py-2 text-sm font-semibold text-sky-300 hover:bg-sky-950"
+        >
+          <ChartNoAxesColumn aria-hidden="true" className="size-4" />
+          {texts.analyst}
         </Link>
       )}
       <div ref={rootRef} className="relative">

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { makeBan, memberUser, setSession } from '@/testing/mocks/auth-db';
+import { analystUser, makeBan, memberUser, setSession } from '@/testing/mocks/auth-db';
 import { renderApp } from '@/testing/test-utils';
 
 describe('admin gate', () => {
@@ -21,6 +21,26 @@ describe('admin gate', () => {
       );
     },
   );
+
+  it.each(['/admin', '/admin/users', '/admin/genres'])(
+    'keeps an analyst out of %s, which changes things',
+    async (url) => {
+      setSession({ user: analystUser });
+      renderApp(url);
+
+      expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+    },
+  );
+
+  it('leads an analyst from the header to the projections they read', async () => {
+    setSession({ user: analystUser });
+    const { user, router } = renderApp('/home');
+
+    await user.click(await screen.findByRole('link', { name: 'Analyse' }));
+
+    expect(await screen.findByRole('heading', { name: 'Projections' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/projections');
+  });
 
   it('sends a visitor to the login page, even with a public catalogue', async () => {
     setSession({ user: null, settings: { public_catalogue: true, require_referral: false } });

@@ -9,18 +9,25 @@ import { isBanInForce } from '@/features/auth/utils/ban-time';
 
 const texts = authTexts.admin;
 
+type AdminGateProps = {
+  /** The pages an analyst reads too (projections, audit, analytics). */
+  allowAnalyst?: boolean;
+};
+
 /**
  * The access rule of every /admin screen: a loading screen while the session is read,
  * a visitor goes to the login page, a banned account sees the ban screen, a member
- * who is not an administrator is told so.
+ * who is not an administrator (nor an analyst, on the pages analysts read) is told so.
+ * The server refuses the same calls: this only spares a screen of errors.
  */
-export function AdminGate() {
+export function AdminGate({ allowAnalyst = false }: AdminGateProps) {
   const { session, isPending } = useSession();
 
   if (isPending || !session) return <PageSpinner />;
   if (!session.user) return <Navigate to={paths.login.getHref()} replace />;
   if (isBanInForce(session.ban, new Date())) return <BanScreen ban={session.ban} />;
-  if (!session.user.is_admin) {
+  const allowed = session.user.is_admin || (allowAnalyst && session.user.is_analyst);
+  if (!allowed) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-neutral-950 px-4 text-center text-neutral-100">
         <title>{authTexts.pageTitle(texts.deniedTitle)}</title>

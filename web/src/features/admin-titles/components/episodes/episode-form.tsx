@@ -1,12 +1,9 @@
 import { useId, type FormEvent } from 'react';
 
+import { FormActions } from '@/components/ui/form-actions';
 import { FormMessage } from '@/components/ui/form-message';
 import { useAddEpisode, useUpdateEpisode } from '@/features/admin-titles/api/episode-commands';
-import {
-  FormActions,
-  InputField,
-  TextAreaField,
-} from '@/features/admin-titles/components/shared/form-fields';
+import { InputField, TextAreaField } from '@/features/admin-titles/components/shared/form-fields';
 import { useTitleForm } from '@/features/admin-titles/hooks/use-title-form';
 import { adminTitlesTexts as texts } from '@/features/admin-titles/texts';
 import { DEFAULT_EPISODE_MINUTES } from '@/features/admin-titles/utils/defaults';

@@ -41,7 +41,11 @@ describe('admin films screen', () => {
       'href',
       '/admin/animes',
     );
-    expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    expect(within(nav).getByRole('link', { name: /Journal d'audit/ })).toHaveAttribute(
+      'href',
+      '/admin/audit',
+    );
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
   });
 
   it('shows the counters and each film with its duration, money, chips and badges', async () => {

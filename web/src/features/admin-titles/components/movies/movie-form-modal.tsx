@@ -1,11 +1,8 @@
 import type { FormEvent } from 'react';
 
+import { FormActions } from '@/components/ui/form-actions';
 import { useCreateMovie, useUpdateMovie } from '@/features/admin-titles/api/movie-commands';
-import {
-  FormActions,
-  InputField,
-  SelectField,
-} from '@/features/admin-titles/components/shared/form-fields';
+import { InputField, SelectField } from '@/features/admin-titles/components/shared/form-fields';
 import { TitleFormFrame } from '@/features/admin-titles/components/shared/title-form-frame';
 import { GenreChecklist } from '@/features/admin-titles/components/shared/genre-checklist';
 import { LinksAndRatingFields } from '@/features/admin-titles/components/shared/links-and-rating-fields';
@@ -114,6 +111,7 @@ export function MovieFormModal({ movie, onClose, onSaved }: MovieFormModalProps)
       onSubmit={onSubmit}
       formError={form.formError}
       field={form.field}
+      history={movie ? { kind: 'movie', id: movie.id } : null}
     >
       <InputField label={f.releaseYear} type="number" step={1} {...form.field('release_year')} />
       <InputField

@@ -1,8 +1,7 @@
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { paths } from '@/config/paths';
 import { useAdminSeries } from '@/features/admin-titles/api/get-admin-series';
 import type { SeriesKind } from '@/features/admin-titles/api/keys';
 import { useDeleteSeries } from '@/features/admin-titles/api/series-commands';
@@ -35,12 +34,10 @@ export function AdminSeries({ kind }: { kind: SeriesKind }) {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-col gap-2">
-        <Link to={paths.admin.root.getHref()} className="text-sm text-neutral-400 hover:text-white">
-          {texts.backToAdmin}
-        </Link>
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold">{k.title}</h1>
+      <AdminPageHeader
+        title={k.title}
+        subtitle={k.subtitle}
+        action={
           <button
             type="button"
             onClick={dialogs.add}
@@ -49,9 +46,8 @@ export function AdminSeries({ kind }: { kind: SeriesKind }) {
             <Plus aria-hidden="true" className="size-4" />
             {k.add}
           </button>
-        </div>
-        <p className="text-neutral-400">{k.subtitle}</p>
-      </div>
+        }
+      />
 
       <SeriesStats kind={kind} />
       <TitleFilters kind="series" statusLabels={k.status} inputs={inputs} set={set} />

@@ -1,12 +1,9 @@
 import type { FormEvent } from 'react';
 
+import { FormActions } from '@/components/ui/form-actions';
 import type { SeriesKind } from '@/features/admin-titles/api/keys';
 import { useCreateSeries, useUpdateSeries } from '@/features/admin-titles/api/series-commands';
-import {
-  FormActions,
-  InputField,
-  SelectField,
-} from '@/features/admin-titles/components/shared/form-fields';
+import { InputField, SelectField } from '@/features/admin-titles/components/shared/form-fields';
 import { TitleFormFrame } from '@/features/admin-titles/components/shared/title-form-frame';
 import { GenreChecklist } from '@/features/admin-titles/components/shared/genre-checklist';
 import { LinksAndRatingFields } from '@/features/admin-titles/components/shared/links-and-rating-fields';
@@ -122,6 +119,7 @@ export function SeriesFormModal({ kind, series, onClose, onSaved }: SeriesFormMo
       onSubmit={onSubmit}
       formError={form.formError}
       field={form.field}
+      history={series ? { kind: 'series', id: series.id } : null}
     >
       <InputField
         label={f.releaseYear}

@@ -150,39 +150,3 @@ export function CheckboxField({ label, name, checked, onChange }: CheckboxFieldP
     </label>
   );
 }
-
-type FormActionsProps = {
-  pending: boolean;
-  submitLabel: string;
-  pendingLabel: string;
-  cancelLabel: string;
-  onCancel: () => void;
-};
-
-/** Cancel and submit, at the foot of a form. */
-export function FormActions({
-  pending,
-  submitLabel,
-  pendingLabel,
-  cancelLabel,
-  onCancel,
-}: FormActionsProps) {
-  return (
-    <div className="flex justify-end gap-2 sm:col-span-2">
-      <button
-        type="button"
-        onClick={onCancel}
-        className="rounded-md border border-neutral-700 px-4 py-2 text-sm hover:bg-neutral-800"
-      >
-        {cancelLabel}
-      </button>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-      >
-        {pending ? pendingLabel : submitLabel}
-      </button>
-    </div>
-  );
-}

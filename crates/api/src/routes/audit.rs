@@ -1,0 +1,142 @@
+//! The audit trail and the admin history (API.md "Admin"; docs/adr/0020): who did
+//! what, with the values before and after, and a target as it stood at a date.
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use bobine_app::audit::history::{self, History};
+use bobine_app::audit::{self, TrailQuery};
+use bobine_projections::audit::queries::{self, AuditEntry, ExportFormat};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::auth::AdminOrAnalyst;
+use crate::extract::path::Path;
+use crate::extract::query::Query;
+use crate::state::AppState;
+
+/// Entries per page of the trail.
+const PAGE: u32 = 50;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(trail))
+        .routes(routes!(target_history))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct TrailParams {
+    /// The acting admin: their address, their user id, `operator` or `system`.
+    actor: Option<String>,
+    /// An action code (`banned`, `movie_edited`…).
+    action: Option<String>,
+    /// user, movie, series, episode, genre, report or request.
+    target_kind: Option<String>,
+    target_id: Option<String>,
+    /// First day (`YYYY-MM-DD`) or instant (`YYYY-MM-DDTHH:MM`), Paris time.
+    from: Option<String>,
+    /// Last day, kept whole, or an instant, excluded; Paris time.
+    to: Option<String>,
+    /// Free text: part of an address, a title, an id or a value.
+    q: Option<String>,
+    cursor: Option<String>,
+    /// At most 100; 50 by default.
+    limit: Option<u32>,
+    /// `csv` or `ndjson`: every filtered entry, streamed, instead of a page.
+    format: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AuditPage {
+    items: Vec<AuditEntry>,
+    next_cursor: Option<String>,
+}
+
+/// The trail, newest first, by pages; or, with `format`, all of it as a file.
+#[utoipa::path(get, path = "/api/admin/audit", tag = "admin", params(TrailParams),
+    responses((status = 200, description = "A page, or the CSV or NDJSON export",
+            content((AuditPage = "application/json"), (String = "text/csv"), (String = "application/x-ndjson"))),
+        (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+async fn trail(
+    _: AdminOrAnalyst,
+    State(state): State<AppState>,
+    Query(params): Query<TrailParams>,
+) -> Result<Response, ApiError> {
+    let format = match params.format.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some("csv") => Some(ExportFormat::Csv),
+        Some("ndjson") => Some(ExportFormat::Ndjson),
+        Some(_) => {
+            return Err(ApiError::malformed(
+                "Requête invalide : format inconnu (csv, ndjson)",
+            ));
+        }
+    };
+    let filter = audit::filter(TrailQuery {
+        actor: params.actor,
+        action: params.action,
+        target_kind: params.target_kind,
+        target_id: params.target_id,
+        from: params.from,
+        to: params.to,
+        q: params.q,
+    })?;
+    if let Some(format) = format {
+        let (mime, name) = match format {
+            ExportFormat::Csv => ("text/csv; charset=utf-8", "audit.csv"),
+            ExportFormat::Ndjson => ("application/x-ndjson", "audit.ndjson"),
+        };
+        let body = Body::from_stream(queries::export(state.read.reads().clone(), filter, format));
+        let disposition = format!("attachment; filename=\"{name}\"");
+        return Ok((
+            [
+                (header::CONTENT_TYPE, mime.to_string()),
+                (header::CONTENT_DISPOSITION, disposition),
+            ],
+            body,
+        )
+            .into_response());
+    }
+    let after = match params.cursor.as_deref().filter(|c| !c.is_empty()) {
+        None => None,
+        Some(text) => Some(
+            queries::decode_cursor(text)
+                .map_err(|_| ApiError::malformed("Requête invalide : curseur illisible"))?,
+        ),
+    };
+    let limit = params.limit.unwrap_or(PAGE).clamp(1, 100);
+    let page = queries::page(state.read.reads(), &filter, after, limit).await?;
+    Ok(axum::Json(AuditPage {
+        items: page.items,
+        next_cursor: page.next,
+    })
+    .into_response())
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct HistoryParams {
+    /// The instant (`YYYY-MM-DDTHH:MM`, Paris time, or RFC 3339); now when absent.
+    at: Option<String>,
+}
+
+/// A user, film, series, report or request as it stood at `at`, with its events.
+#[utoipa::path(get, path = "/api/admin/history/{kind}/{id}", tag = "admin",
+    params(("kind" = String, Path, description = "user, movie, series, report or request"),
+        ("id" = String, Path), HistoryParams),
+    responses((status = 200, body = History), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn target_history(
+    _: AdminOrAnalyst,
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, String)>,
+    Query(params): Query<HistoryParams>,
+) -> Result<axum::Json<History>, ApiError> {
+    Ok(axum::Json(
+        history::history(&state, &kind, &id, params.at.as_deref()).await?,
+    ))
+}

@@ -1,0 +1,7 @@
+//! The log as analysts and operators see it: its raw events, streamed
+//! (`GET /api/admin/events`, `bobine events export`), and where each projection of
+//! this node stands, with the rebuilds an admin starts.
+
+pub mod events;
+pub mod projections;
+pub mod rebuilds;

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+import { expectAccessible } from '../support/axe';
+import { logIn, signUp } from '../support/member';
+import { dismissDonationReminder } from '../support/reminder';
+import { demoAdmin } from '../support/server';
+
+/** Today in Paris as a date input takes it (YYYY-MM-DD). */
+const parisToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+test('an admin finds their ban and their film edit in the audit trail, with the film before and after', async ({
+  browser,
+}) => {
+  const member = `audit-${Date.now()}@exemple.fr`;
+  const memberPage = await (await browser.newContext()).newPage();
+  await dismissDonationReminder(memberPage);
+  await signUp(memberPage, member, 'bobine-e2e');
+
+  const admin = demoAdmin();
+  const page = await (await browser.newContext()).newPage();
+  await dismissDonationReminder(page);
+  await logIn(page, admin.email, admin.password);
+
+  await test.step('ban the member', async () => {
+    await page.goto('/admin/users');
+    await page.getByLabel('Rechercher par email ou identifiant').fill(member);
+    await page.getByRole('button', { name: `Bannir ${member}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Bannir ${member}` });
+    await dialog.getByLabel('Raison du bannissement').fill('Spam vu par le journal');
+    await dialog.getByRole('button', { name: 'Bannir', exact: true }).click();
+    await expect(page.getByText('Utilisateur banni avec succès pour 7 jour(s)')).toBeVisible();
+  });
+
+  const synopsis = `Synopsis revu le ${Date.now()}`;
+  let title = '';
+  await test.step('edit a film', async () => {
+    await page.goto('/admin');
+    const edit = page.getByRole('button', { name: /^Modifier / }).first();
+    title = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Modifier /, '');
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: `Modifier ${title}` });
+    await dialog.getByLabel('Synopsis').fill(synopsis);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('find both in the trail, filtered by the admin and today', async () => {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: /Journal d'audit/ }).click();
+    await expect(page.getByRole('heading', { name: "Journal d'audit" })).toBeVisible();
+    await page.getByLabel('Auteur (e-mail)').fill(admin.email);
+    await page.getByLabel('Du', { exact: true }).fill(parisToday());
+    await page.getByLabel('Au', { exact: true }).fill(parisToday());
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    const entries = page.getByRole('table', { name: "Entrées du journal d'audit" });
+    await expect(entries.getByRole('row').filter({ hasText: 'Bannissement' })).toContainText(
+      member,
+    );
+    await expect(
+      entries.getByRole('row').filter({ hasText: 'Film modifié' }).first(),
+    ).toContainText(title);
+    await expect(entries.getByRole('row').nth(1)).toContainText(admin.email);
+    await expectAccessible(page, 'audit trail');
+  });
+
+  await test.step("open the film's before/after", async () => {
+    await page
+      .getByRole('button', { name: `Voir le détail : Film modifié — ${title}` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: "Détail de l'action : Film modifié" });
+    const synopsisRow = dialog
+      .getByRole('table', { name: 'Valeurs modifiées' })
+      .getByRole('row', { name: /Synopsis/ });
+    await expect(synopsisRow.getByRole('cell').nth(1)).toHaveText(synopsis);
+    await expect(synopsisRow.getByRole('cell').first()).not.toHaveText(synopsis);
+    await expectAccessible(page, 'audit entry');
+  });
+});

@@ -1,0 +1,311 @@
+//! Reading the audit trail: filtered, newest first, by cursor pages, or streamed
+//! whole as CSV or NDJSON.
+
+use futures::Stream;
+use serde::Serialize;
+use sqlx::{QueryBuilder, Sqlite, SqlitePool};
+
+use super::change::FieldChange;
+use crate::catalogue::queries::cursor::{Cursor, Key};
+
+/// How an erased member (or an id no account ever had) is named.
+pub const UNKNOWN_USER: &str = "Utilisateur inconnu";
+/// How actions made with the operator token are named.
+pub const OPERATOR: &str = "Jeton opérateur";
+/// How actions made from the command line (`bobine admin create`, imports) are named.
+pub const COMMAND_LINE: &str = "Ligne de commande";
+
+/// The filters of the trail; every one is optional. Instants are stamps (RFC 3339
+/// UTC, six fractional digits), `to` excluded.
+#[derive(Debug, Clone, Default)]
+pub struct AuditFilter {
+    /// A user id, `operator`, `system`, or an address (as the actor had it).
+    pub actor: Option<String>,
+    pub action: Option<String>,
+    pub target_kind: Option<String>,
+    pub target_id: Option<String>,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    /// Part of the actor's address, the action, the target's label or id, or a value.
+    pub q: Option<String>,
+}
+
+/// Who acted.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct ActorView {
+    /// A user id, `operator` or `system`.
+    pub id: String,
+    /// member, operator or system.
+    pub kind: &'static str,
+    /// The address they had, 'Utilisateur inconnu' once erased, 'Jeton opérateur',
+    /// or 'Ligne de commande'.
+    pub label: String,
+}
+
+/// What was acted on.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct TargetView {
+    /// user, movie, series, episode, genre, report or request.
+    pub kind: String,
+    pub id: String,
+    /// Its title, name or address at the time ('Utilisateur inconnu' for an erased
+    /// member); null when unknown.
+    pub label: Option<String>,
+}
+
+/// One line of the trail.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct AuditEntry {
+    pub id: i64,
+    /// When the log recorded it (RFC 3339, UTC).
+    pub at: String,
+    pub actor: ActorView,
+    /// A stable code: `banned`, `movie_edited`… (docs/adr/0020).
+    pub action: String,
+    pub target: TargetView,
+    /// The values that changed, field by field.
+    pub changes: Vec<FieldChange>,
+}
+
+/// A page of the trail.
+pub struct AuditPage {
+    pub items: Vec<AuditEntry>,
+    pub next: Option<String>,
+}
+
+/// A cursor this trail did not write.
+#[derive(Debug, thiserror::Error)]
+#[error("curseur illisible")]
+pub struct BadCursor;
+
+/// The entry after which a page starts (its id), from a page's `next` cursor.
+pub fn decode_cursor(text: &str) -> Result<i64, BadCursor> {
+    match Cursor::decode(text).map_err(|_| BadCursor)?.key {
+        Key::Int(id) => Ok(id),
+        _ => Err(BadCursor),
+    }
+}
+
+fn encode_cursor(id: i64) -> String {
+    Cursor {
+        key: Key::Int(id),
+        id: String::new(),
+    }
+    .encode()
+}
+
+type Row = (
+    i64,
+    String,
+    String,
+    Option<String>,
+    String,
+    String,
+    String,
+    Option<String>,
+    String,
+);
+
+fn select<'a>(filter: &'a AuditFilter, before: Option<i64>) -> QueryBuilder<'a, Sqlite> {
+    let mut sql = QueryBuilder::new(
+        "SELECT id, at, actor_id, actor_email, action, target_kind, target_id, target_label, changes
+           FROM audit_entry WHERE 1 = 1",
+    );
+    if let Some(actor) = &filter.actor {
+        if actor.contains('@') {
+            sql.push(" AND actor_email = ")
+                .push_bind(actor.trim().to_lowercase());
+        } else {
+            sql.push(" AND actor_id = ").push_bind(actor.trim());
+        }
+    }
+    for (column, value) in [
+        ("action", &filter.action),
+        ("target_kind", &filter.target_kind),
+        ("target_id", &filter.target_id),
+    ] {
+        if let Some(value) = value {
+            sql.push(format!(" AND {column} = "))
+                .push_bind(value.trim());
+        }
+    }
+    if let Some(from) = &filter.from {
+        sql.push(" AND at >= ").push_bind(from);
+    }
+    if let Some(to) = &filter.to {
+        sql.push(" AND at < ").push_bind(to);
+    }
+    if let Some(q) = filter.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        let pattern = format!("%{}%", q.to_lowercase());
+        sql.push(" AND (lower(coalesce(actor_email, '')) LIKE ")
+            .push_bind(pattern.clone())
+            .push(" OR action LIKE ")
+            .push_bind(pattern.clone())
+            .push(" OR lower(coalesce(target_label, '')) LIKE ")
+            .push_bind(pattern.clone())
+            .push(" OR target_id LIKE ")
+            .push_bind(pattern.clone())
+            .push(" OR lower(changes) LIKE ")
+            .push_bind(pattern)
+            .push(")");
+    }
+    if let Some(before) = before {
+        sql.push(" AND id < ").push_bind(before);
+    }
+    sql.push(" ORDER BY id DESC");
+    sql
+}
+
+/// One page, newest first, after the entry `after` (a previous page's last).
+pub async fn page(
+    db: &SqlitePool,
+    filter: &AuditFilter,
+    after: Option<i64>,
+    limit: u32,
+) -> Result<AuditPage, sqlx::Error> {
+    let mut sql = select(filter, after);
+    sql.push(" LIMIT ").push_bind(i64::from(limit) + 1);
+    let rows: Vec<Row> = sql.build_query_as().fetch_all(db).await?;
+    let more = rows.len() > limit as usize;
+    let items: Vec<AuditEntry> = rows.into_iter().take(limit as usize).map(entry).collect();
+    let next = more
+        .then(|| items.last().map(|e| encode_cursor(e.id)))
+        .flatten();
+    Ok(AuditPage { items, next })
+}
+
+fn entry(row: Row) -> AuditEntry {
+    let (id, at, actor_id, actor_email, action, target_kind, target_id, target_label, changes) =
+        row;
+    let target_label = match target_kind.as_str() {
+        "user" => Some(target_label.unwrap_or_else(|| UNKNOWN_USER.into())),
+        _ => target_label,
+    };
+    AuditEntry {
+        id,
+        at,
+        actor: actor_view(actor_id, actor_email),
+        action,
+        target: TargetView {
+            kind: target_kind,
+            id: target_id,
+            label: target_label,
+        },
+        changes: serde_json::from_str(&changes).unwrap_or_default(),
+    }
+}
+
+/// Names an actor: the address they had (`email`), or what acted instead of a member.
+fn actor_view(id: String, email: Option<String>) -> ActorView {
+    let (kind, label) = match id.as_str() {
+        "operator" => ("operator", OPERATOR.to_string()),
+        "system" => ("system", COMMAND_LINE.to_string()),
+        _ => ("member", email.unwrap_or_else(|| UNKNOWN_USER.into())),
+    };
+    ActorView { id, kind, label }
+}
+
+/// Names an actor (a metadata `actor`) by the address the member has now.
+pub async fn actor(db: &SqlitePool, id: &str) -> Result<ActorView, sqlx::Error> {
+    let email: Option<Option<String>> =
+        sqlx::query_scalar("SELECT email FROM audit_member WHERE id = ?")
+            .bind(id)
+            .fetch_optional(db)
+            .await?;
+    Ok(actor_view(id.to_string(), email.flatten()))
+}
+
+/// The two export formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFormat {
+    Csv,
+    Ndjson,
+}
+
+/// Entries read per query while exporting: memory stays bounded whatever the size.
+const EXPORT_PAGE: u32 = 500;
+
+/// Every entry the filter keeps, newest first, as text chunks of the format (the CSV
+/// header first). Read page by page as the client consumes it.
+pub fn export(
+    db: SqlitePool,
+    filter: AuditFilter,
+    format: ExportFormat,
+) -> impl Stream<Item = Result<String, sqlx::Error>> + Send + 'static {
+    let header = (format == ExportFormat::Csv)
+        .then(|| "id,at,actor_id,actor,action,target_kind,target_id,target,changes\n".to_string());
+    let state = (db, filter, None::<i64>, false);
+    let pages = futures::stream::try_unfold(state, move |(db, filter, after, done)| async move {
+        if done {
+            return Ok(None);
+        }
+        let page = page(&db, &filter, after, EXPORT_PAGE).await?;
+        let last = page.items.last().map(|e| e.id);
+        let chunk: String = page.items.iter().map(|e| line(e, format)).collect();
+        let done = page.next.is_none();
+        Ok(Some((chunk, (db, filter, last, done))))
+    });
+    futures::StreamExt::chain(futures::stream::iter(header.map(Ok)), pages)
+}
+
+fn line(entry: &AuditEntry, format: ExportFormat) -> String {
+    match format {
+        ExportFormat::Ndjson => serde_json::to_string(entry).unwrap_or_default() + "\n",
+        ExportFormat::Csv => {
+            let changes = serde_json::to_string(&entry.changes).unwrap_or_default();
+            let cells = [
+                entry.id.to_string(),
+                entry.at.clone(),
+                entry.actor.id.clone(),
+                entry.actor.label.clone(),
+                entry.action.clone(),
+                entry.target.kind.clone(),
+                entry.target.id.clone(),
+                entry.target.label.clone().unwrap_or_default(),
+                changes,
+            ];
+            let cells: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
+            cells.join(",") + "\n"
+        }
+    }
+}
+
+/// RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled.
+/// A cell starting with `=`, `+`, `-` or `@` gets a leading quote mark, so that a
+/// spreadsheet never runs it as a formula.
+fn csv_cell(text: &str) -> String {
+    let text = if text.starts_with(['=', '+', '-', '@']) {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    };
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_cells_are_quoted_and_never_formulas() {
+        assert_eq!(csv_cell("Alien"), "Alien");
+        assert_eq!(csv_cell("a,b"), "\"a,b\"");
+        assert_eq!(csv_cell("dit \"non\""), "\"dit \"\"non\"\"\"");
+        assert_eq!(csv_cell("=1+1"), "'=1+1");
+    }
+
+    #[test]
+    fn a_crafted_cursor_is_refused() {
+        assert!(decode_cursor("zz").is_err());
+        assert!(decode_cursor(&hex(r#"{"key":"x","id":""}"#)).is_err());
+        assert_eq!(decode_cursor(&encode_cursor(42)).unwrap(), 42);
+    }
+
+    fn hex(text: &str) -> String {
+        text.bytes().map(|b| format!("{b:02x}")).collect()
+    }
+}

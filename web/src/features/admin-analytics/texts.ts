@@ -1,0 +1,54 @@
+import type { TopTab, Trend, VisitorPeriod } from '@/types/api';
+
+/** Texts of the analytics screen (spec: admin area, sections 2, 8 and 9). */
+export const adminAnalyticsTexts = {
+  title: 'Statistiques',
+  subtitle: 'Visiteurs du site et contenus les plus regardés.',
+  loading: 'Chargement...',
+  cards: {
+    label: 'Chiffres clés',
+    total: 'Visiteurs uniques (total)',
+    today: "Visiteurs aujourd'hui",
+    comingSoon: 'Bientôt disponible',
+    placeholders: [
+      'Pages vues',
+      'Temps moyen',
+      'Tendances des genres',
+      'Géographie',
+      'Appareils',
+      'Heures de pointe',
+    ],
+  },
+  chart: {
+    title: 'Évolution des visiteurs',
+    periodsLabel: 'Période',
+    periods: { '7days': '7 jours', '30days': '30 jours', '1year': '1 an' } satisfies Record<
+      VisitorPeriod,
+      string
+    >,
+    trend: { up: 'En hausse', down: 'En baisse', stable: 'Stable' } satisfies Record<Trend, string>,
+    change: (percent: number) => `${percent > 0 ? '+' : ''}${percent.toLocaleString('fr-FR')} %`,
+    tableCaption: 'Visiteurs par jour',
+    day: 'Jour',
+    visitors: 'Visiteurs',
+  },
+  top: {
+    title: 'Top 10 des plus regardés',
+    tabsLabel: 'Type de contenu',
+    tabs: { all: 'Tout', movies: 'Films', series: 'Séries', animes: 'Animés' } satisfies Record<
+      TopTab,
+      string
+    >,
+    listLabel: (tab: string) => `Les plus regardés : ${tab}`,
+    views: (count: number) => `${count.toLocaleString('fr-FR')} vue${count > 1 ? 's' : ''}`,
+    kinds: { movie: 'Film', series: 'Série', anime: 'Animé' } as Record<string, string>,
+    featured: 'Une',
+    new: 'New',
+  },
+  empty: 'Aucune donnée disponible pour cette période',
+  errors: {
+    stats: 'Erreur lors du chargement des statistiques',
+    chart: "Erreur lors du chargement des données d'évolution",
+    top: 'Erreur lors du chargement des contenus populaires',
+  },
+} as const;

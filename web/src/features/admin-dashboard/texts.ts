@@ -1,0 +1,57 @@
+import type { DashboardCounts } from '@/types/api';
+
+/** Texts of the admin home's cards (spec: admin area, section 2, "Admin home"). */
+export const adminDashboardTexts = {
+  navLabel: "Navigation de l'administration",
+  loadError: 'Erreur lors du chargement',
+  sections: {
+    series: {
+      title: 'Séries',
+      description: 'Ajouter, modifier ou supprimer les séries et leurs épisodes.',
+    },
+    animes: {
+      title: 'Animés',
+      description: 'Ajouter, modifier ou supprimer les animés et leurs épisodes.',
+    },
+    genres: { title: 'Genres', description: 'Ajouter, modifier ou supprimer les genres.' },
+    users: {
+      title: 'Utilisateurs',
+      description: 'Droits administrateur, bannissements et comptes.',
+    },
+    requests: {
+      title: 'Demandes de contenu',
+      description: 'Approuver, rejeter ou compléter les demandes des membres.',
+    },
+    reports: {
+      title: 'Signalements',
+      description: 'Traiter les problèmes signalés par les membres.',
+    },
+    analytics: {
+      title: 'Statistiques',
+      description: 'Visiteurs et contenus les plus regardés.',
+    },
+    popup: {
+      title: 'Message de connexion',
+      description: 'Le message affiché sur la page de connexion.',
+    },
+    audit: {
+      title: "Journal d'audit",
+      description: 'Qui a fait quoi et quand, avec les valeurs avant et après.',
+    },
+    projections: {
+      title: 'Projections',
+      description: 'État des modèles de lecture, et leur reconstruction.',
+    },
+  },
+  counters: {
+    series: (n: number) => `${n} série${n > 1 ? 's' : ''}`,
+    animes: (n: number) => `${n} animé${n > 1 ? 's' : ''}`,
+    genres: (n: number) => `${n} genre${n > 1 ? 's' : ''}`,
+    users: (n: number) => `${n} utilisateur${n > 1 ? 's' : ''}`,
+    requests: (n: number) => `${n} en attente`,
+    reports: (n: number) => `${n} en attente`,
+    analytics: (n: number) => `${n} visiteur${n > 1 ? 's' : ''} aujourd'hui`,
+    popup: (counts: Pick<DashboardCounts, 'popups' | 'popup_active'>) =>
+      `${counts.popups} message${counts.popups > 1 ? 's' : ''} · ${counts.popup_active ? 'un actif' : 'aucun actif'}`,
+  },
+} as const;

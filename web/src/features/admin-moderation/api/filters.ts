@@ -1,0 +1,8 @@
+/** A moderation list's search and filters, as the address sends them ('all': none). */
+export type ModerationFilters = {
+  q: string;
+  status: string;
+  type: string;
+};
+
+export const NO_FILTERS: ModerationFilters = { q: '', status: 'all', type: 'all' };

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { formatDateTime } from '@/lib/dates';
+import { pendingReport } from '@/testing/mocks/admin-moderation-handlers';
+import { answerCommand, answerError, recordQueries } from '@/testing/mocks/record';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+async function openPage() {
+  const rendered = renderApp('/admin/reports');
+  await screen.findByRole('list', { name: 'Signalements' });
+  return rendered;
+}
+
+/** The card of the report about `title`. */
+const cardOf = (title: string) => {
+  const card = screen.getByRole('heading', { name: title }).closest('li');
+  if (!card) throw new Error(`no card for ${title}`);
+  return within(card);
+};
+
+describe('report moderation page', () => {
+  it('shows the counters and each report card as the spec lists it', async () => {
+    await openPage();
+
+    const counters = screen.getByRole('list', { name: 'Compteurs des signalements' });
+    expect(within(counters).getByText('Total').nextSibling).toHaveTextContent('5');
+    expect(within(counters).getByText('En cours').nextSibling).toHaveTextContent('1');
+    expect(within(counters).getByText('Résolus').nextSibling).toHaveTextContent('2');
+
+    const alien = cardOf('Alien');
+    expect(alien.getByText('En attente')).toBeInTheDocument();
+    expect(alien.getByText('Film')).toBeInTheDocument();
+    expect(alien.getByText(formatDateTime(pendingReport.created_at))).toBeInTheDocument();
+    expect(alien.getByText('Problème de son')).toBeInTheDocument();
+    expect(alien.getByText('Pas de son après 10 minutes')).toBeInTheDocument();
+    expect(alien.getByText('marie@exemple.fr')).toBeInTheDocument();
+    for (const action of ['Prendre en charge', 'Marquer résolu', 'Rejeter']) {
+      expect(alien.getByRole('button', { name: action })).toBeVisible();
+    }
+
+    const dark = cardOf('Dark · Saison 1, épisode 2');
+    expect(dark.getByText('En cours')).toBeInTheDocument();
+    expect(dark.getByText('Épisode')).toBeInTheDocument();
+    expect(dark.getByText('Utilisateur inconnu')).toBeInTheDocument();
+    expect(dark.getByText('On vérifie')).toBeInTheDocument();
+    expect(dark.queryByRole('button', { name: 'Prendre en charge' })).not.toBeInTheDocument();
+    expect(dark.getByRole('button', { name: 'Marquer résolu' })).toBeVisible();
+  });
+
+  it('takes a report in charge and resolves another with the notes typed', async () => {
+    const took = answerCommand('post', '/api/admin/reports/rep-1/take');
+    const resolved = answerCommand('post', '/api/admin/reports/rep-2/resolve');
+    const { user } = await openPage();
+
+    await user.click(cardOf('Alien').getByRole('button', { name: 'Prendre en charge' }));
+    const dialog = screen.getByRole('dialog', { name: 'Prendre en charge le signalement' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(took).toHaveLength(1));
+    expect(took[0]?.body).toEqual({ admin_notes: '' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(
+      cardOf('Dark · Saison 1, épisode 2').getByRole('button', { name: 'Marquer résolu' }),
+    );
+    const notes = screen.getByLabelText("Notes de l'administrateur");
+    expect(notes).toHaveValue('On vérifie');
+    await user.clear(notes);
+    await user.type(notes, 'Sous-titres remplacés');
+    await user.click(screen.getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(resolved).toHaveLength(1));
+    expect(resolved[0]?.body).toEqual({ admin_notes: 'Sous-titres remplacés' });
+  });
+
+  it('keeps the reject button disabled while the notes are blank', async () => {
+    const rejected = answerCommand('post', '/api/admin/reports/rep-1/reject');
+    const { user } = await openPage();
+
+    await user.click(cardOf('Alien').getByRole('button', { name: 'Rejeter' }));
+    const confirm = screen.getByRole('button', { name: 'Confirmer' });
+    expect(confirm).toBeDisabled();
+    expect(screen.getByText('Les notes sont obligatoires pour rejeter.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Notes de l'administrateur"), '   ');
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText("Notes de l'administrateur"), 'Fonctionne chez nous');
+    await user.click(confirm);
+    await waitFor(() => expect(rejected).toHaveLength(1));
+    expect(rejected[0]?.body).toEqual({ admin_notes: 'Fonctionne chez nous' });
+  });
+
+  it('says the report changed when another admin decided first', async () => {
+    answerError('post', '/api/admin/reports/rep-1/take', 409, {
+      code: 'status_changed',
+      message: 'Ce signalement est désormais « Résolu » : il ne peut pas être pris en charge.',
+    });
+    const { user } = await openPage();
+
+    await user.click(cardOf('Alien').getByRole('button', { name: 'Prendre en charge' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur lors de la mise à jour du signalement : Ce signalement est désormais « Résolu » : il ne peut pas être pris en charge.',
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('sends the search and the filters to the server', async () => {
+    const seen = recordQueries('/api/admin/reports');
+    const { user } = await openPage();
+    expect(seen.at(-1)?.get('status')).toBe('all');
+    expect(seen.at(-1)?.get('limit')).toBe('50');
+
+    await user.selectOptions(screen.getByLabelText('Statut'), 'in_progress');
+    await user.selectOptions(screen.getByLabelText('Type de contenu'), 'episode');
+    await user.type(screen.getByLabelText('Rechercher'), 'dark');
+
+    await waitFor(() => expect(seen.at(-1)?.get('q')).toBe('dark'));
+    expect(seen.at(-1)?.get('status')).toBe('in_progress');
+    expect(seen.at(-1)?.get('content_type')).toBe('episode');
+  });
+
+  it('tells no report apart from no match for the filters', async () => {
+    const empty = { items: [], total: 0, next_cursor: null };
+    const counters = { total: 0, pending: 0, in_progress: 0, resolved: 0, rejected: 0 };
+    server.use(http.get('/api/admin/reports', () => HttpResponse.json({ ...empty, counters })));
+    const { user } = renderApp('/admin/reports');
+
+    expect(await screen.findByText('Aucun signalement pour le moment')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Statut'), 'resolved');
+    expect(
+      await screen.findByText('Aucun signalement ne correspond à vos filtres'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { http, HttpResponse } from 'msw';
+
+import type { AuditEntry, TargetHistory } from '@/types/api';
+
+/** The member of the users fixture whose history the tests open. */
+export const AUDITED_USER = 'c1111111-aaaa-4000-8000-000000000001';
+
+/** Two entries of the trail: a ban of alice, a film edit by the operator token. */
+export const auditEntries: AuditEntry[] = [
+  {
+    id: 2,
+    at: '2026-11-24T10:30:00.000000Z',
+    actor: { id: 'operator', kind: 'operator', label: 'Jeton opérateur' },
+    action: 'movie_edited',
+    target: { kind: 'movie', id: 'm-alien', label: 'Alien, le huitième passager' },
+    changes: [{ field: 'title', before: 'Alien', after: 'Alien, le huitième passager' }],
+  },
+  {
+    id: 1,
+    at: '2026-11-24T09:00:00.000000Z',
+    actor: {
+      id: 'a0000000-0000-4000-8000-000000000001',
+      kind: 'member',
+      label: 'chef@bobine.test',
+    },
+    action: 'banned',
+    target: { kind: 'user', id: AUDITED_USER, label: 'alice@bobine.test' },
+    changes: [
+      { field: 'ban_days', before: null, after: 7 },
+      { field: 'ban_reason', before: null, after: 'Spam répété' },
+    ],
+  },
+];
+
+/** alice as she stood after her ban. */
+export const aliceBanned: TargetHistory = {
+  kind: 'user',
+  id: AUDITED_USER,
+  at: '2026-11-24T09:30:00.000000Z',
+  exists: true,
+  state: { email: 'alice@bobine.test', ban_reason: 'Spam répété', ban_days: 7 },
+  events: [
+    {
+      sequence: 1,
+      event_type: 'Registered',
+      recorded_at: '2025-03-10T09:00:00.000Z',
+      actor: { id: 'anonymous', kind: 'member', label: 'Utilisateur inconnu' },
+      action: null,
+      changes: [],
+    },
+    {
+      sequence: 2,
+      event_type: 'Banned',
+      recorded_at: '2026-11-24T09:00:00.000Z',
+      actor: {
+        id: 'a0000000-0000-4000-8000-000000000001',
+        kind: 'member',
+        label: 'chef@bobine.test',
+      },
+      action: 'banned',
+      changes: [],
+    },
+  ],
+};
+
+/**
+ * The audit trail: the entries of one target when the client names it (the history
+ * tabs), else all of them; the other filters are the server's to apply (its tests
+ * cover them).
+ */
+export const adminAuditHandlers = [
+  http.get('/api/admin/audit', ({ request }) => {
+    const target = new URL(request.url).searchParams.get('target_id');
+    const items = target ? auditEntries.filter((e) => e.target.id === target) : auditEntries;
+    return HttpResponse.json({ items, next_cursor: null });
+  }),
+  http.get('/api/admin/history/:kind/:id', () => HttpResponse.json(aliceBanned)),
+];
