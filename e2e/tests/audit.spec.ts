@@ -9,13 +9,22 @@ import { demoAdmin } from '../support/server';
 const parisToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
-test('an admin finds their ban and their film edit in the audit trail, with the film before and after', async ({
+test('an admin finds their ban, film edit and report decision in the audit trail, with the film before and after', async ({
   browser,
 }) => {
   const member = `audit-${Date.now()}@exemple.fr`;
   const memberPage = await (await browser.newContext()).newPage();
   await dismissDonationReminder(memberPage);
   await signUp(memberPage, member, 'bobine-e2e');
+  await test.step('the member reports a film', async () => {
+    await memberPage.locator('main a[href^="/movie/"]').first().click();
+    await expect(memberPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await memberPage.getByRole('button', { name: 'Signaler un problème' }).click();
+    const dialog = memberPage.getByRole('dialog', { name: 'Signaler un problème' });
+    await dialog.getByLabel('Problème de sous-titres').check();
+    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+  });
 
   const admin = demoAdmin();
   const page = await (await browser.newContext()).newPage();
@@ -32,6 +41,19 @@ test('an admin finds their ban and their film edit in the audit trail, with the 
     await expect(page.getByText('Utilisateur banni avec succès pour 7 jour(s)')).toBeVisible();
   });
 
+  await test.step("resolve the member's report", async () => {
+    await page.goto('/admin/reports');
+    await page.getByLabel('Rechercher').fill(member);
+    const card = page.getByRole('listitem').filter({ hasText: member });
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: 'Marquer résolu' }).click();
+    const resolve = page.getByRole('dialog', { name: 'Marquer le signalement comme résolu' });
+    await resolve.getByLabel("Notes de l'administrateur").fill('Sous-titres resynchronisés');
+    await resolve.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(resolve).toBeHidden();
+    await expect(card.getByText('Résolu')).toBeVisible();
+  });
+
   const synopsis = `Synopsis revu le ${Date.now()}`;
   let title = '';
   await test.step('edit a film', async () => {
@@ -45,7 +67,7 @@ test('an admin finds their ban and their film edit in the audit trail, with the 
     await expect(dialog).toBeHidden();
   });
 
-  await test.step('find both in the trail, filtered by the admin and today', async () => {
+  await test.step('find all three in the trail, filtered by the admin and today', async () => {
     await page.goto('/admin');
     await page.getByRole('link', { name: /Journal d'audit/ }).click();
     await expect(page.getByRole('heading', { name: "Journal d'audit" })).toBeVisible();
@@ -60,6 +82,9 @@ test('an admin finds their ban and their film edit in the audit trail, with the 
     await expect(
       entries.getByRole('row').filter({ hasText: 'Film modifié' }).first(),
     ).toContainText(title);
+    await expect(
+      entries.getByRole('row').filter({ hasText: 'Signalement résolu' }).first(),
+    ).toContainText(admin.email);
     await expect(entries.getByRole('row').nth(1)).toContainText(admin.email);
     await expectAccessible(page, 'audit trail');
   });
@@ -76,5 +101,16 @@ test('an admin finds their ban and their film edit in the audit trail, with the 
     await expect(synopsisRow.getByRole('cell').nth(1)).toHaveText(synopsis);
     await expect(synopsisRow.getByRole('cell').first()).not.toHaveText(synopsis);
     await expectAccessible(page, 'audit entry');
+  });
+
+  await test.step("see the decision in the moderation's response times", async () => {
+    await page.goto('/admin/analytics');
+    const times = page.getByRole('region', { name: 'Temps de réponse de la modération' });
+    const table = times.getByRole('table', {
+      name: 'Temps de réponse par semaine et par administrateur',
+    });
+    await expect(table.getByRole('row').nth(1)).toContainText('Équipe');
+    await expect(table.getByRole('row').filter({ hasText: admin.email }).first()).toBeVisible();
+    await expectAccessible(page, 'moderation response times');
   });
 });

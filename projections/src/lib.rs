@@ -16,6 +16,7 @@ pub mod dashboard;
 mod error;
 pub mod favourites;
 pub mod moderation;
+pub mod moderation_times;
 pub mod popups;
 mod projector;
 mod read_db;
@@ -50,6 +51,10 @@ pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>>
         Arc::new(SqlProjector::new(db.clone(), moderation::Moderation)),
         Arc::new(SqlProjector::new(db.clone(), popups::Popups)),
         Arc::new(SqlProjector::new(db.clone(), audit::Audit)),
+        Arc::new(SqlProjector::new(
+            db.clone(),
+            moderation_times::ModerationTimes,
+        )),
         Arc::new(search.clone()),
     ]
 }

@@ -1,7 +1,8 @@
 //! Moderation over HTTP: the report and request lists (filters, search, pages,
 //! counters, an erased member's address), each decision's status code and message,
 //! ten admins deciding one report at once, the member reading the decision at once,
-//! and the preference that stops the mail.
+//! the preference that stops the mail, and the response times (the `moderation_times`
+//! projection) built live and replayed.
 
 mod helpers;
 
@@ -19,6 +20,7 @@ on_both_backends! {
     the_request_list_searches_director_genre_and_member => request_list;
     a_member_who_turns_mails_off_gets_none => preferences;
     the_member_sees_a_decision_on_their_report_at_once => my_reports;
+    response_times_built_live_equal_a_replay_from_event_zero => response_times;
 }
 
 impl TestApp {
@@ -487,4 +489,122 @@ async fn my_reports(backend: Backend) {
     let malformed = member.get("/api/reports?content_id=abc").await;
     assert_eq!(error_of(&malformed).0, 400);
     assert_eq!(member.get("/api/reports").await.status, 400);
+}
+
+/// Rebuilds a projection from event 0 through the projections screen's route, and
+/// waits for the swap.
+async fn rebuild(admin: &Browser<'_>, projection: &str) {
+    let started = admin
+        .post(
+            &format!("/api/admin/projections/{projection}/rebuild"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(started.status, 200, "{:?}", started.body);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let status = admin.get("/api/admin/projections").await;
+        let entry = status.body["projections"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == projection)
+            .unwrap()
+            .clone();
+        if entry["rebuild"]["running"] == false {
+            assert_eq!(entry["rebuild"]["error"], Value::Null, "{entry:?}");
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the rebuild never ended"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+async fn response_times(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let films = [
+        app.film("Alien").await,
+        app.film("Brazil").await,
+        app.film("Heat").await,
+    ];
+    let (member, _) = app.member("ana@exemple.fr").await;
+    let (chef, chef_id) = app.admin_member("chef@exemple.fr").await;
+    let (analyst, _) = app.analyst_member("analyste@exemple.fr").await;
+    let mut reports = Vec::new();
+    for film in &films {
+        reports.push(file(&member, film, "audio_issue", "Pas de son").await);
+    }
+    let path = "/api/admin/reports";
+    for (report, action, notes) in [
+        (&reports[0], "take", ""),
+        (&reports[0], "resolve", "Corrigé"),
+        (&reports[1], "reject", "Doublon"),
+    ] {
+        let decided = chef
+            .post(
+                &format!("{path}/{report}/{action}"),
+                json!({"admin_notes": notes}),
+            )
+            .await;
+        assert_eq!(decided.status, 200, "{action}: {:?}", decided.body);
+    }
+
+    let live = chef.get("/api/admin/analytics/moderation-times").await;
+    assert_eq!(live.status, 200, "{:?}", live.body);
+    let weeks = live.body["weeks"].as_array().unwrap();
+    assert_eq!(weeks.len(), 1, "{weeks:?}");
+    assert_eq!(weeks[0]["team"]["count"], 2);
+    let admins = weeks[0]["admins"].as_array().unwrap();
+    assert_eq!(admins.len(), 1, "{admins:?}");
+    assert_eq!(admins[0]["admin"]["id"], json!(chef_id));
+    assert_eq!(admins[0]["admin"]["label"], "chef@exemple.fr");
+    assert_eq!(admins[0]["count"], 2);
+    let max = admins[0]["max_seconds"].as_i64().unwrap();
+    assert!((0..60).contains(&max), "{max}");
+    assert_eq!(live.body["waiting"]["count"], 1, "the third report waits");
+
+    // The projection replayed from the first event answers exactly what the live
+    // one answered.
+    rebuild(&chef, "moderation_times").await;
+    let replayed = chef.get("/api/admin/analytics/moderation-times").await;
+    assert_eq!(replayed.body, live.body);
+
+    // Analysts read it; members and visitors do not; a bad range is refused.
+    let read = analyst
+        .get("/api/admin/analytics/moderation-times?weeks=52")
+        .await;
+    assert_eq!(read.body, live.body);
+    assert_eq!(
+        member
+            .get("/api/admin/analytics/moderation-times")
+            .await
+            .status,
+        403
+    );
+    let visitor = app.browser();
+    assert_eq!(
+        visitor
+            .get("/api/admin/analytics/moderation-times")
+            .await
+            .status,
+        401
+    );
+    for weeks in ["0", "53", "huit"] {
+        let refused = chef
+            .get(&format!(
+                "/api/admin/analytics/moderation-times?weeks={weeks}"
+            ))
+            .await;
+        assert_eq!(
+            error_of(&refused),
+            (
+                422,
+                "invalid_weeks".into(),
+                "Nombre de semaines invalide : choisissez entre 1 et 52".into()
+            )
+        );
+    }
 }

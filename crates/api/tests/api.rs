@@ -389,6 +389,7 @@ async fn operations_endpoints_answer() {
             "moderation",
             "popups",
             "audit",
+            "moderation_times",
             "search"
         ]
     );

@@ -10,16 +10,16 @@ pub async fn run(settings: &Settings) -> anyhow::Result<()> {
     let db = ReadDb::open(&settings.data_dir).await?;
     let search = SearchIndex::new(&settings.data_dir);
     let head = log.head().await?;
-    println!("{:<14} {:>14} {:>10}", "projection", "position", "lag");
+    println!("{:<18} {:>14} {:>10}", "projection", "position", "lag");
     for projector in bobine_projections::all(&db, &search) {
         let name = projector.name();
         match projector.stored_position().await? {
             Some(at) => println!(
-                "{name:<14} {:>14} {:>10}",
+                "{name:<18} {:>14} {:>10}",
                 at.to_string(),
                 (head.seq - at.seq).max(0)
             ),
-            None => println!("{name:<14} {:>14} {:>10}", "never run", "-"),
+            None => println!("{name:<18} {:>14} {:>10}", "never run", "-"),
         }
     }
     println!("log head: {head} ({})", log.backend());

@@ -1,4 +1,4 @@
-import type { TopTab, UserFilter, VisitorPeriod } from '@/types/api';
+import type { ResponseWeeks, TopTab, UserFilter, VisitorPeriod } from '@/types/api';
 
 /** A moderation list's search and filters, as part of its key. */
 type ListFilters = { q: string; status: string; type: string };
@@ -59,6 +59,7 @@ export const queryKeys = {
   visitorSummary: ['admin', 'analytics', 'summary'] as const,
   visitorChart: (period: VisitorPeriod) => ['admin', 'analytics', 'visitors', period] as const,
   topTitles: (tab: TopTab) => ['admin', 'analytics', 'top', tab] as const,
+  responseTimes: (weeks: ResponseWeeks) => ['admin', 'analytics', 'moderation-times', weeks] as const,
   /** The projections' status (`GET /api/admin/projections`), polled during a rebuild. */
   adminProjections: ['admin', 'projections'] as const,
 };

@@ -169,6 +169,10 @@ export type DayVisitors = Answer<'DayVisitors'>;
 export type Trend = Schemas['Trend'];
 /** A title of `GET /api/admin/analytics/top?type=`. */
 export type TopTitle = Answer<'TopTitle'>;
+/** `GET /api/admin/analytics/moderation-times?weeks=`: report delays per admin and Paris week. */
+export type ResponseTimes = Answer<'ResponseTimes'>;
+export type WeekDelays = Answer<'WeekDelays'>;
+export type Delays = Answer<'Delays'>;
 /** `GET /api/admin/dashboard`: the admin home's counters. */
 export type DashboardCounts = Answer<'DashboardCounts'>;
 /** The body of `POST /api/admin/users/{id}/email`. */
@@ -178,6 +182,9 @@ export const VISITOR_PERIODS = ['7days', '30days', '1year'] as const;
 export type VisitorPeriod = (typeof VISITOR_PERIODS)[number];
 export const TOP_TABS = ['all', 'movies', 'series', 'animes'] as const;
 export type TopTab = (typeof TOP_TABS)[number];
+/** The weeks the response-times section offers. */
+export const RESPONSE_WEEKS = ['4', '8', '26', '52'] as const;
+export type ResponseWeeks = (typeof RESPONSE_WEEKS)[number];
 /** The audit trail (`GET /api/admin/audit`) and a target's history at a date. */
 export type AuditEntry = Answer<'AuditEntry'>;
 export type AuditPage = Answer<'AuditPage'>;

@@ -1,8 +1,9 @@
-//! The analytics screen (admin-area.md section 2 "Analytics"): visitors and the most
-//! watched titles. The rules (Paris days, zero-filling, trend, merge) are
+//! The analytics screen (admin-area.md section 2 "Analytics"): visitors, the most
+//! watched titles and the moderation's response times. The rules (Paris days, zero-filling, trend, merge) are
 //! `bobine_app::analytics`.
 
 use axum::extract::State;
+use bobine_app::analytics::moderation_times::{self, ResponseTimes};
 use bobine_app::analytics::top::{self, TopTab};
 use bobine_app::analytics::visitors::{self, Period, VisitorChart, VisitorSummary};
 use bobine_projections::catalogue::queries::top::TopTitle;
@@ -21,6 +22,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(summary))
         .routes(routes!(visitor_chart))
         .routes(routes!(most_watched))
+        .routes(routes!(response_times))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -34,6 +36,12 @@ pub struct TopQuery {
     /// `all` (default), `movies`, `series` or `animes`.
     #[serde(rename = "type")]
     kind: Option<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct WeeksQuery {
+    /// Paris weeks to cover, the current one included: 1 to 52 (default 8).
+    weeks: Option<String>,
 }
 
 /// Unique visitors in total and today (Paris time).
@@ -70,4 +78,21 @@ async fn most_watched(
 ) -> Result<axum::Json<Vec<TopTitle>>, ApiError> {
     let tab = TopTab::parse(query.kind.as_deref().unwrap_or("all"))?;
     Ok(axum::Json(top::most_watched(&state, tab).await?))
+}
+
+/// How long problem reports waited for the decision that closed them (resolved or
+/// rejected), per admin and per Paris ISO week, and the reports still waiting: the
+/// `moderation_times` projection.
+#[utoipa::path(get, path = "/api/admin/analytics/moderation-times", tag = "admin", params(WeeksQuery),
+    responses((status = 200, body = ResponseTimes), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+async fn response_times(
+    _: AdminOrAnalyst,
+    State(state): State<AppState>,
+    Query(query): Query<WeeksQuery>,
+) -> Result<axum::Json<ResponseTimes>, ApiError> {
+    let weeks = moderation_times::parse_weeks(query.weeks.as_deref())?;
+    Ok(axum::Json(
+        moderation_times::response_times(&state, weeks).await?,
+    ))
 }

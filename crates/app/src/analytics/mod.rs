@@ -3,6 +3,7 @@
 //! and the most watched titles. Days are Europe/Paris calendar days, read from the
 //! node's clock.
 
+pub mod moderation_times;
 pub mod top;
 pub mod visitors;
 

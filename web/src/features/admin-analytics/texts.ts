@@ -1,9 +1,9 @@
-import type { TopTab, Trend, VisitorPeriod } from '@/types/api';
+import type { ResponseWeeks, TopTab, Trend, VisitorPeriod } from '@/types/api';
 
 /** Texts of the analytics screen (spec: admin area, sections 2, 8 and 9). */
 export const adminAnalyticsTexts = {
   title: 'Statistiques',
-  subtitle: 'Visiteurs du site et contenus les plus regardés.',
+  subtitle: 'Visiteurs du site, contenus les plus regardés et temps de réponse de la modération.',
   loading: 'Chargement...',
   cards: {
     label: 'Chiffres clés',
@@ -45,10 +45,38 @@ export const adminAnalyticsTexts = {
     featured: 'Une',
     new: 'New',
   },
+  responses: {
+    title: 'Temps de réponse de la modération',
+    explanation:
+      "Délai entre le signalement d'un membre et la décision qui le clôt (résolu ou rejeté), par semaine (heure de Paris) et par administrateur.",
+    periodsLabel: 'Semaines',
+    periods: {
+      '4': '4 semaines',
+      '8': '8 semaines',
+      '26': '6 mois',
+      '52': '1 an',
+    } satisfies Record<ResponseWeeks, string>,
+    waiting: (count: number) =>
+      count === 0
+        ? 'Aucun signalement en attente'
+        : `${count.toLocaleString('fr-FR')} signalement${count > 1 ? 's' : ''} en attente`,
+    oldest: (delay: string) => `le plus ancien attend depuis ${delay}`,
+    caption: 'Temps de réponse par semaine et par administrateur',
+    week: 'Semaine',
+    weekOf: (monday: string) => `du ${monday}`,
+    admin: 'Administrateur',
+    team: 'Équipe',
+    count: 'Traités',
+    median: 'Médiane',
+    mean: 'Moyenne',
+    max: 'Maximum',
+    empty: 'Aucun signalement traité sur cette période',
+  },
   empty: 'Aucune donnée disponible pour cette période',
   errors: {
     stats: 'Erreur lors du chargement des statistiques',
     chart: "Erreur lors du chargement des données d'évolution",
     top: 'Erreur lors du chargement des contenus populaires',
+    responses: 'Erreur lors du chargement des temps de réponse',
   },
 } as const;

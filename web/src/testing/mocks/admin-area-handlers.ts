@@ -4,6 +4,7 @@ import type {
   DashboardCounts,
   Popup,
   PopupInput,
+  ResponseTimes,
   TopTitle,
   VisitorChart,
   VisitorPeriod,
@@ -86,6 +87,41 @@ export const topFixture: Record<string, TopTitle[]> = {
   ],
 };
 
+const delays = (count: number, median: number, mean: number, max: number) => ({
+  count,
+  median_seconds: median,
+  mean_seconds: mean,
+  max_seconds: max,
+});
+
+/** Two weeks of closed reports: Alice and the operator token, then Alice alone. */
+export const responseTimesFixture: ResponseTimes = {
+  weeks: [
+    {
+      week: '2026-W48',
+      team: delays(3, 1800, 3200, 7200),
+      admins: [
+        {
+          admin: { id: 'u-alice', kind: 'member', label: 'alice@bobine.fr' },
+          ...delays(2, 1200, 1200, 1800),
+        },
+        { admin: { id: 'operator', kind: 'operator', label: 'Jeton opérateur' }, ...delays(1, 7200, 7200, 7200) },
+      ],
+    },
+    {
+      week: '2026-W01',
+      team: delays(1, 190_800, 190_800, 190_800),
+      admins: [
+        {
+          admin: { id: 'u-alice', kind: 'member', label: 'alice@bobine.fr' },
+          ...delays(1, 190_800, 190_800, 190_800),
+        },
+      ],
+    },
+  ],
+  waiting: { count: 2, oldest_filed_at: new Date(Date.now() - 3 * 3600 * 1000).toISOString() },
+};
+
 const done = () => HttpResponse.json({ position: 1 });
 
 function activate(id: string) {
@@ -131,6 +167,10 @@ export const adminAreaHandlers = [
   http.get('/api/admin/analytics/visitors', ({ request }) => {
     const period = new URL(request.url).searchParams.get('period') as VisitorPeriod;
     return HttpResponse.json(chartFixture(period));
+  }),
+  http.get('/api/admin/analytics/moderation-times', ({ request }) => {
+    const weeks = Number(new URL(request.url).searchParams.get('weeks') ?? '8');
+    return HttpResponse.json(weeks >= 26 ? responseTimesFixture : { ...responseTimesFixture, weeks: responseTimesFixture.weeks.slice(0, 1) });
   }),
   http.get('/api/admin/analytics/top', ({ request }) => {
     const type = new URL(request.url).searchParams.get('type') ?? 'all';

@@ -98,3 +98,57 @@ describe('admin analytics page', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('moderation response times', () => {
+  const section = () => screen.findByRole('region', { name: 'Temps de réponse de la modération' });
+
+  it('shows each week with the team first, then each admin, and what still waits', async () => {
+    const { user } = renderApp('/admin/analytics');
+    const times = await section();
+    const table = await within(times).findByRole('table', {
+      name: 'Temps de réponse par semaine et par administrateur',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Semaine 48 du 23 nov. 2026Équipe330 min53 min2 h 00',
+      'Semaine 48 du 23 nov. 2026alice@bobine.fr220 min20 min30 min',
+      'Semaine 48 du 23 nov. 2026Jeton opérateur12 h 002 h 002 h 00',
+    ]);
+    expect(within(times).getByTestId('reports-waiting')).toHaveTextContent(
+      '2 signalements en attente · le plus ancien attend depuis 3 h 00',
+    );
+    expect(within(times).getByRole('button', { name: '8 semaines' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(times).getByRole('button', { name: '6 mois' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    expect(within(table).getAllByRole('row')[4]).toHaveTextContent(
+      'Semaine 1 du 29 déc. 2025Équipe12 j 5 h2 j 5 h2 j 5 h',
+    );
+  });
+
+  it('says when no report was closed, and when the figures cannot be read', async () => {
+    server.use(
+      http.get('/api/admin/analytics/moderation-times', () =>
+        HttpResponse.json({ weeks: [], waiting: { count: 0, oldest_filed_at: null } }),
+      ),
+    );
+    renderApp('/admin/analytics');
+    const times = await section();
+    expect(
+      await within(times).findByText('Aucun signalement traité sur cette période'),
+    ).toBeInTheDocument();
+    expect(within(times).getByText('Aucun signalement en attente')).toBeInTheDocument();
+
+    server.use(http.get('/api/admin/analytics/moderation-times', failure));
+    renderApp('/admin/analytics');
+    expect(
+      await screen.findByText('Erreur lors du chargement des temps de réponse'),
+    ).toBeInTheDocument();
+  });
+});

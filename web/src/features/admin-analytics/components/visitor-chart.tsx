@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
+import { PeriodButtons } from '@/features/admin-analytics/components/period-buttons';
 import { useVisitorChart } from '@/features/admin-analytics/api/get-visitor-chart';
 import { adminAnalyticsTexts as texts } from '@/features/admin-analytics/texts';
 import { VISITOR_PERIODS, type VisitorChart as Chart, type VisitorPeriod } from '@/types/api';
@@ -42,19 +43,13 @@ export function VisitorChart() {
         <h2 id="visitor-chart-title" className="text-xl font-semibold">
           {texts.chart.title}
         </h2>
-        <div role="group" aria-label={texts.chart.periodsLabel} className="flex gap-2">
-          {VISITOR_PERIODS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={period === value}
-              onClick={() => setPeriod(value)}
-              className={`rounded-md px-3 py-1.5 text-sm ${period === value ? 'bg-red-600 text-white' : 'border border-neutral-700 hover:bg-neutral-800'}`}
-            >
-              {texts.chart.periods[value]}
-            </button>
-          ))}
-        </div>
+        <PeriodButtons
+          label={texts.chart.periodsLabel}
+          periods={VISITOR_PERIODS}
+          names={texts.chart.periods}
+          value={period}
+          onChange={setPeriod}
+        />
       </div>
       {chart.isPending ? (
         <Spinner label={texts.loading} />

@@ -1,0 +1,133 @@
+//! The `moderation_times` projection: how long problem reports wait for the decision
+//! that closes them (resolved or rejected), per admin and per Europe/Paris ISO week.
+//!
+//! It is the worked example of docs/operations.md ("A projection nobody planned"):
+//! written long after the events it reads, it knows nothing the log does not say.
+//! `ReportFiled` opens a report with its commit time; `ReportResolved` or
+//! `ReportRejected` closes it, naming the admin (`by`) and, by its own commit time,
+//! the week and the delay. Taking a report in charge is not an answer to the member,
+//! so it does not stop the clock. `bobine replay moderation_times` backfills it from
+//! the first event, and the same fold keeps it current afterwards.
+
+pub mod queries;
+
+use async_trait::async_trait;
+use bobine_domain::moderation::ReportEvent;
+use bobine_store::StoredEvent;
+use sqlx::SqliteConnection;
+
+use crate::accounts::stamp::{parse, restamp};
+use crate::sql::decode;
+use crate::views::PARIS;
+use crate::{ProjectionError, SqlProjection};
+
+pub struct ModerationTimes;
+
+#[async_trait]
+impl SqlProjection for ModerationTimes {
+    fn name(&self) -> &'static str {
+        "moderation_times"
+    }
+
+    fn version(&self) -> u32 {
+        1
+    }
+
+    fn schema(&self) -> &'static str {
+        include_str!("schema.sql")
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &["response_open", "response_time"]
+    }
+
+    async fn apply(
+        &self,
+        db: &mut SqliteConnection,
+        event: &StoredEvent,
+    ) -> Result<(), ProjectionError> {
+        if event.aggregate_type != "report" {
+            return Ok(());
+        }
+        let (decision, outcome) = match decode(event)? {
+            ReportEvent::ReportFiled { id, .. } => {
+                sqlx::query("INSERT INTO response_open (report_id, filed_at) VALUES (?, ?)")
+                    .bind(id.to_string())
+                    .bind(stamp_of(event)?)
+                    .execute(&mut *db)
+                    .await?;
+                return Ok(());
+            }
+            ReportEvent::ReportTakenInCharge(_) => return Ok(()),
+            ReportEvent::ReportResolved(decision) => (decision, "resolved"),
+            ReportEvent::ReportRejected(decision) => (decision, "rejected"),
+        };
+        let report = decision.id.to_string();
+        let filed: Option<String> =
+            sqlx::query_scalar("DELETE FROM response_open WHERE report_id = ? RETURNING filed_at")
+                .bind(&report)
+                .fetch_optional(&mut *db)
+                .await?;
+        // A report closes once (closed is final); a decision without its filing
+        // would be a log this projection cannot time, so it is left out.
+        let Some(filed) = filed else { return Ok(()) };
+        let closed = stamp_of(event)?;
+        let seconds = match (parse(&filed), parse(&closed)) {
+            (Some(filed), Some(closed)) => (closed - filed).whole_seconds().max(0),
+            _ => return Err(unreadable(event, &closed)),
+        };
+        sqlx::query(
+            "INSERT INTO response_time (report_id, admin_id, week, outcome, seconds, closed_at)
+             VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(&report)
+        .bind(&decision.by)
+        .bind(paris_week(&closed).ok_or_else(|| unreadable(event, &closed))?)
+        .bind(outcome)
+        .bind(seconds)
+        .bind(&closed)
+        .execute(&mut *db)
+        .await?;
+        Ok(())
+    }
+}
+
+/// The event's commit time as a stamp (one text form on both backends).
+fn stamp_of(event: &StoredEvent) -> Result<String, ProjectionError> {
+    restamp(&event.recorded_at).ok_or_else(|| unreadable(event, &event.recorded_at))
+}
+
+fn unreadable(event: &StoredEvent, instant: &str) -> ProjectionError {
+    ProjectionError::Undecodable {
+        position: event.position,
+        event_type: event.event_type.clone(),
+        reason: format!("recorded_at {instant:?} is not a timestamp"),
+    }
+}
+
+/// The Europe/Paris ISO week of an RFC 3339 instant: `2026-W48` (ISO week-numbering
+/// year, so Monday 29 December 2025 is in `2026-W01`). Such texts sort as weeks.
+pub fn paris_week(instant: &str) -> Option<String> {
+    let timestamp: jiff::Timestamp = instant.parse().ok()?;
+    let iso = timestamp.to_zoned(PARIS.clone()).date().iso_week_date();
+    Some(format!("{}-W{:02}", iso.year(), iso.week()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::paris_week;
+
+    #[test]
+    fn weeks_are_paris_iso_weeks() {
+        let week = |instant| paris_week(instant).unwrap();
+        // Sunday 23:30 UTC is already Monday in Paris (UTC+1 in winter).
+        assert_eq!(week("2026-11-22T22:30:00Z"), "2026-W47");
+        assert_eq!(week("2026-11-22T23:30:00Z"), "2026-W48");
+        // Summer time: UTC+2.
+        assert_eq!(week("2026-06-28T21:59:59Z"), "2026-W26");
+        assert_eq!(week("2026-06-28T22:00:00Z"), "2026-W27");
+        // The ISO year: the last days of December 2025 belong to 2026's first week.
+        assert_eq!(week("2025-12-29T12:00:00Z"), "2026-W01");
+        assert_eq!(week("2027-01-01T12:00:00Z"), "2026-W53");
+    }
+}

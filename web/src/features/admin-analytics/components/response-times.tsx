@@ -1,0 +1,148 @@
+import { Fragment, useState } from 'react';
+
+import { FormMessage } from '@/components/ui/form-message';
+import { Spinner } from '@/components/ui/spinner';
+import { useResponseTimes } from '@/features/admin-analytics/api/get-response-times';
+import { formatDelay, mondayOfWeek } from '@/features/admin-analytics/delay';
+import { adminAnalyticsTexts } from '@/features/admin-analytics/texts';
+import { PeriodButtons } from '@/features/admin-analytics/components/period-buttons';
+import {
+  RESPONSE_WEEKS,
+  type Delays,
+  type ResponseTimes as Times,
+  type ResponseWeeks,
+  type WeekDelays,
+} from '@/types/api';
+
+const texts = adminAnalyticsTexts.responses;
+
+const mondayFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `Semaine 48 du 23 nov. 2026`. */
+function weekLabel(week: string): string {
+  const monday = mondayOfWeek(week);
+  const number = week.slice(week.indexOf('W') + 1).replace(/^0/, '');
+  return monday ? `${texts.week} ${number} ${texts.weekOf(mondayFormat.format(monday))}` : week;
+}
+
+function DelayCells({ delays }: { delays: Delays }) {
+  return (
+    <>
+      <td className="px-3 py-2 text-right">{delays.count.toLocaleString('fr-FR')}</td>
+      <td className="px-3 py-2 text-right">{formatDelay(delays.median_seconds)}</td>
+      <td className="px-3 py-2 text-right">{formatDelay(delays.mean_seconds)}</td>
+      <td className="px-3 py-2 text-right">{formatDelay(delays.max_seconds)}</td>
+    </>
+  );
+}
+
+/** A week: the team's row first, then each admin's. */
+function WeekRows({ week }: { week: WeekDelays }) {
+  const label = weekLabel(week.week);
+  return (
+    <>
+      <tr className="border-t border-neutral-800 font-semibold">
+        <th scope="row" className="px-3 py-2 text-left">
+          {label}
+        </th>
+        <td className="px-3 py-2">{texts.team}</td>
+        <DelayCells delays={week.team} />
+      </tr>
+      {week.admins.map((one) => (
+        <tr key={one.admin.id} className="text-neutral-300">
+          <td className="px-3 py-2">
+            <span className="sr-only">{label}</span>
+          </td>
+          <td className="px-3 py-2 break-all">{one.admin.label}</td>
+          <DelayCells delays={one} />
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function Waiting({ times }: { times: Times }) {
+  const oldest = times.waiting.oldest_filed_at;
+  const age = oldest ? (Date.now() - Date.parse(oldest)) / 1000 : null;
+  return (
+    <p className="text-sm" data-testid="reports-waiting">
+      {texts.waiting(times.waiting.count)}
+      {age !== null && <span className="text-neutral-400"> · {texts.oldest(formatDelay(age))}</span>}
+    </p>
+  );
+}
+
+/**
+ * "Temps de réponse de la modération": how long reports wait for the decision that
+ * closes them, per Paris week and admin (the `moderation_times` projection).
+ */
+export function ResponseTimes() {
+  const [weeks, setWeeks] = useState<ResponseWeeks>('8');
+  const times = useResponseTimes(weeks);
+
+  return (
+    <section
+      aria-labelledby="response-times-title"
+      className="flex flex-col gap-4 rounded-lg border border-neutral-800 bg-neutral-900 p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="response-times-title" className="text-xl font-semibold">
+          {texts.title}
+        </h2>
+        <PeriodButtons
+          label={texts.periodsLabel}
+          periods={RESPONSE_WEEKS}
+          names={texts.periods}
+          value={weeks}
+          onChange={setWeeks}
+        />
+      </div>
+      <p className="text-sm text-neutral-400">{texts.explanation}</p>
+      {times.isPending ? (
+        <Spinner label={adminAnalyticsTexts.loading} />
+      ) : times.isError ? (
+        <FormMessage tone="error">{adminAnalyticsTexts.errors.responses}</FormMessage>
+      ) : (
+        <>
+          <Waiting times={times.data} />
+          {times.data.weeks.length === 0 ? (
+            <p className="text-neutral-400">{texts.empty}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <caption className="sr-only">{texts.caption}</caption>
+                <thead className="text-neutral-400">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-left font-medium">
+                      {texts.week}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-left font-medium">
+                      {texts.admin}
+                    </th>
+                    {[texts.count, texts.median, texts.mean, texts.max].map((heading) => (
+                      <th key={heading} scope="col" className="px-3 py-2 text-right font-medium">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {times.data.weeks.map((week) => (
+                    <Fragment key={week.week}>
+                      <WeekRows week={week} />
+                    </Fragment>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
