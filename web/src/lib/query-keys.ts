@@ -59,7 +59,8 @@ export const queryKeys = {
   visitorSummary: ['admin', 'analytics', 'summary'] as const,
   visitorChart: (period: VisitorPeriod) => ['admin', 'analytics', 'visitors', period] as const,
   topTitles: (tab: TopTab) => ['admin', 'analytics', 'top', tab] as const,
-  responseTimes: (weeks: ResponseWeeks) => ['admin', 'analytics', 'moderation-times', weeks] as const,
+  responseTimes: (weeks: ResponseWeeks) =>
+    ['admin', 'analytics', 'moderation-times', weeks] as const,
   /** The projections' status (`GET /api/admin/projections`), polled during a rebuild. */
   adminProjections: ['admin', 'projections'] as const,
 };

@@ -100,6 +100,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/moderation-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How long problem reports waited for the decision that closed them (resolved or
+         *     rejected), per admin and per Paris ISO week, and the reports still waiting: the
+         *     `moderation_times` projection.
+         */
+        get: operations["response_times"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics/summary": {
         parameters: {
             query?: never;
@@ -1296,6 +1317,10 @@ export interface components {
              */
             label: string;
         };
+        /** @description One admin's delays in a week, named as the audit trail names them. */
+        AdminDelays: components["schemas"]["Delays"] & {
+            admin: components["schemas"]["ActorView"];
+        };
         /** @description A genre as admins manage it, with how many titles use it. */
         AdminGenreRow: {
             category: string;
@@ -1516,6 +1541,20 @@ export interface components {
          */
         Decision: {
             admin_notes?: string | null;
+        };
+        /** @description Delays of a set of closed reports, in seconds. */
+        Delays: {
+            /**
+             * Format: int64
+             * @description Reports closed.
+             */
+            count: number;
+            /** Format: int64 */
+            max_seconds: number;
+            /** Format: double */
+            mean_seconds: number;
+            /** Format: double */
+            median_seconds: number;
         };
         /** @description The body of a command that answers nothing but its position. */
         Done: Record<string, never>;
@@ -2235,6 +2274,13 @@ export interface components {
             /** @description The `access_token` of the mailed link. */
             token?: string;
         };
+        /** @description The section's answer. */
+        ResponseTimes: {
+            /** @description Reports still waiting for a decision. */
+            waiting: components["schemas"]["Waiting"];
+            /** @description The weeks asked for that saw a report closed, newest first. */
+            weeks: components["schemas"]["WeekDelays"][];
+        };
         /** @description A title as a card shows it. */
         SearchHit: {
             director?: string | null;
@@ -2525,6 +2571,13 @@ export interface components {
              */
             total: number;
         };
+        /** @description Reports waiting for a decision now. */
+        Waiting: {
+            /** Format: int64 */
+            count: number;
+            /** @description When the oldest of them was filed (RFC 3339, UTC); null when none waits. */
+            oldest_filed_at?: string | null;
+        };
         /**
          * @description What a member watches: a film or one episode of a series. Stored and sent as
          *     `movie` or `episode`.
@@ -2567,6 +2620,15 @@ export interface components {
         /** @description Films and episodes, most recent first. */
         WatchList: {
             items: components["schemas"]["WatchEntry"][];
+        };
+        /** @description One Paris ISO week. */
+        WeekDelays: {
+            /** @description Most reports closed first. */
+            admins: components["schemas"]["AdminDelays"][];
+            /** @description Every report closed that week, whoever closed it. */
+            team: components["schemas"]["Delays"];
+            /** @description `2026-W48`. */
+            week: string;
         };
     };
     responses: never;
@@ -2906,6 +2968,61 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    response_times: {
+        parameters: {
+            query?: {
+                /** @description Paris weeks to cover, the current one included: 1 to 52 (default 8). */
+                weeks?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseTimes"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,14 +53,14 @@ export const adminAnalyticsTexts = {
     periods: {
       '4': '4 semaines',
       '8': '8 semaines',
-      '26': '6 mois',
-      '52': '1 an',
+      '26': '26 semaines',
+      '52': '52 semaines',
     } satisfies Record<ResponseWeeks, string>,
     waiting: (count: number) =>
       count === 0
         ? 'Aucun signalement en attente'
         : `${count.toLocaleString('fr-FR')} signalement${count > 1 ? 's' : ''} en attente`,
-    oldest: (delay: string) => `le plus ancien attend depuis ${delay}`,
+    oldest: (filedAt: string) => `le plus ancien depuis le ${filedAt}`,
     caption: 'Temps de réponse par semaine et par administrateur',
     week: 'Semaine',
     weekOf: (monday: string) => `du ${monday}`,

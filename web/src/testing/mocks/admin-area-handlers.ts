@@ -105,7 +105,10 @@ export const responseTimesFixture: ResponseTimes = {
           admin: { id: 'u-alice', kind: 'member', label: 'alice@bobine.fr' },
           ...delays(2, 1200, 1200, 1800),
         },
-        { admin: { id: 'operator', kind: 'operator', label: 'Jeton opérateur' }, ...delays(1, 7200, 7200, 7200) },
+        {
+          admin: { id: 'operator', kind: 'operator', label: 'Jeton opérateur' },
+          ...delays(1, 7200, 7200, 7200),
+        },
       ],
     },
     {
@@ -119,7 +122,7 @@ export const responseTimesFixture: ResponseTimes = {
       ],
     },
   ],
-  waiting: { count: 2, oldest_filed_at: new Date(Date.now() - 3 * 3600 * 1000).toISOString() },
+  waiting: { count: 2, oldest_filed_at: '2026-11-20T07:00:00.000000Z' },
 };
 
 const done = () => HttpResponse.json({ position: 1 });
@@ -170,7 +173,11 @@ export const adminAreaHandlers = [
   }),
   http.get('/api/admin/analytics/moderation-times', ({ request }) => {
     const weeks = Number(new URL(request.url).searchParams.get('weeks') ?? '8');
-    return HttpResponse.json(weeks >= 26 ? responseTimesFixture : { ...responseTimesFixture, weeks: responseTimesFixture.weeks.slice(0, 1) });
+    return HttpResponse.json(
+      weeks >= 26
+        ? responseTimesFixture
+        : { ...responseTimesFixture, weeks: responseTimesFixture.weeks.slice(0, 1) },
+    );
   }),
   http.get('/api/admin/analytics/top', ({ request }) => {
     const type = new URL(request.url).searchParams.get('type') ?? 'all';

@@ -1,8 +1,10 @@
 import { Fragment, useState } from 'react';
 
+import { AnalyticsPanel } from '@/features/admin-analytics/components/analytics-panel';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useResponseTimes } from '@/features/admin-analytics/api/get-response-times';
+import { formatDateTime } from '@/lib/dates';
 import { formatDelay, mondayOfWeek } from '@/features/admin-analytics/delay';
 import { adminAnalyticsTexts } from '@/features/admin-analytics/texts';
 import { PeriodButtons } from '@/features/admin-analytics/components/period-buttons';
@@ -68,11 +70,12 @@ function WeekRows({ week }: { week: WeekDelays }) {
 
 function Waiting({ times }: { times: Times }) {
   const oldest = times.waiting.oldest_filed_at;
-  const age = oldest ? (Date.now() - Date.parse(oldest)) / 1000 : null;
   return (
     <p className="text-sm" data-testid="reports-waiting">
       {texts.waiting(times.waiting.count)}
-      {age !== null && <span className="text-neutral-400"> · {texts.oldest(formatDelay(age))}</span>}
+      {oldest && (
+        <span className="text-neutral-400"> · {texts.oldest(formatDateTime(oldest))}</span>
+      )}
     </p>
   );
 }
@@ -86,14 +89,9 @@ export function ResponseTimes() {
   const times = useResponseTimes(weeks);
 
   return (
-    <section
-      aria-labelledby="response-times-title"
-      className="flex flex-col gap-4 rounded-lg border border-neutral-800 bg-neutral-900 p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="response-times-title" className="text-xl font-semibold">
-          {texts.title}
-        </h2>
+    <AnalyticsPanel
+      title={texts.title}
+      controls={
         <PeriodButtons
           label={texts.periodsLabel}
           periods={RESPONSE_WEEKS}
@@ -101,7 +99,8 @@ export function ResponseTimes() {
           value={weeks}
           onChange={setWeeks}
         />
-      </div>
+      }
+    >
       <p className="text-sm text-neutral-400">{texts.explanation}</p>
       {times.isPending ? (
         <Spinner label={adminAnalyticsTexts.loading} />
@@ -143,6 +142,6 @@ export function ResponseTimes() {
           )}
         </>
       )}
-    </section>
+    </AnalyticsPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 
+import { AnalyticsPanel } from '@/features/admin-analytics/components/analytics-panel';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useTopTitles } from '@/features/admin-analytics/api/get-top-titles';
@@ -34,13 +35,7 @@ export function TopTitles() {
   const top = useTopTitles(tab);
 
   return (
-    <section
-      aria-labelledby={`${baseId}-title`}
-      className="flex flex-col gap-4 rounded-lg border border-neutral-800 bg-neutral-900 p-5"
-    >
-      <h2 id={`${baseId}-title`} className="text-xl font-semibold">
-        {texts.top.title}
-      </h2>
+    <AnalyticsPanel title={texts.top.title}>
       <div role="tablist" aria-label={texts.top.tabsLabel} className="flex flex-wrap gap-2">
         {TOP_TABS.map((value) => (
           <button
@@ -72,6 +67,6 @@ export function TopTitles() {
           </ol>
         )}
       </div>
-    </section>
+    </AnalyticsPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
+import { AnalyticsPanel } from '@/features/admin-analytics/components/analytics-panel';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { PeriodButtons } from '@/features/admin-analytics/components/period-buttons';
@@ -35,14 +36,9 @@ export function VisitorChart() {
   const empty = chart.data?.days.every((day) => day.visitors === 0) ?? true;
 
   return (
-    <section
-      aria-labelledby="visitor-chart-title"
-      className="flex flex-col gap-4 rounded-lg border border-neutral-800 bg-neutral-900 p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="visitor-chart-title" className="text-xl font-semibold">
-          {texts.chart.title}
-        </h2>
+    <AnalyticsPanel
+      title={texts.chart.title}
+      controls={
         <PeriodButtons
           label={texts.chart.periodsLabel}
           periods={VISITOR_PERIODS}
@@ -50,7 +46,8 @@ export function VisitorChart() {
           value={period}
           onChange={setPeriod}
         />
-      </div>
+      }
+    >
       {chart.isPending ? (
         <Spinner label={texts.loading} />
       ) : chart.isError ? (
@@ -84,6 +81,6 @@ export function VisitorChart() {
           </table>
         </>
       )}
-    </section>
+    </AnalyticsPanel>
   );
 }
