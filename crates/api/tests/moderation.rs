@@ -1,4 +1,4 @@
-//! Problem reports and content requests over HTTP (issue 14): each rule and message,
+//! Problem reports and content requests over HTTP: each rule and message,
 //! the weekly limit across a Paris Monday with a manual clock, simultaneous requests,
 //! privacy between members, and what erasure removes.
 

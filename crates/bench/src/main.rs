@@ -1,5 +1,6 @@
 //! `bobine-bench`: measures the log's command rate, the replay rate, the analysts'
-//! events stream, catalogue reads, search suggestions and the audit trail's filters,
+//! events stream, catalogue reads, search suggestions, the audit trail's filters and
+//! the home page's weight and Lighthouse score,
 //! each beside its baseline measured in the same run, and
 //! writes docs/benchmarks.md.
 #![forbid(unsafe_code)]
@@ -15,6 +16,7 @@ mod replay;
 mod report;
 mod search;
 mod views;
+mod web;
 
 use clap::Parser;
 
@@ -53,6 +55,7 @@ enum Section {
     Search,
     Hardening,
     Audit,
+    Web,
 }
 
 #[tokio::main]
@@ -81,6 +84,10 @@ async fn main() -> anyhow::Result<()> {
                 hardening::run(&mut report, &bin(&args)?).await?;
                 (report::HARDENING_HEADING, report.hardening_section())
             }
+            Section::Web => {
+                web::run(&mut report, &bin(&args)?).await?;
+                (report::WEB_HEADING, report.web_section())
+            }
         };
         let existing = std::fs::read_to_string(&args.output).unwrap_or_default();
         std::fs::write(
@@ -97,6 +104,7 @@ async fn main() -> anyhow::Result<()> {
     search::run(&mut report).await?;
     audit::run(&mut report, args.events).await?;
     hardening::run(&mut report, &bin(&args)?).await?;
+    web::run(&mut report, &bin(&args)?).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
 }

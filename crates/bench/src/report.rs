@@ -11,6 +11,7 @@ pub struct Report {
     pub search_build: Vec<[String; 3]>,
     pub hardening: Vec<[String; 5]>,
     pub audit: Vec<[String; 6]>,
+    pub web: Vec<[String; 4]>,
 }
 
 impl Report {
@@ -67,6 +68,29 @@ impl Report {
         if !self.hardening.is_empty() {
             out.push('\n');
             out.push_str(&self.hardening_section());
+        }
+        if !self.web.is_empty() {
+            out.push('\n');
+            out.push_str(&self.web_section());
+        }
+        out
+    }
+
+    /// The web section alone, from its heading to its last row.
+    pub fn web_section(&self) -> String {
+        let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+        let load: Vec<&str> = load.split_whitespace().take(3).collect();
+        let mut out = format!(
+            "{WEB_HEADING}\n\nWhat a visit to `/home` downloads, and Lighthouse 12's performance score on the \
+             signed-in home page (`web/lighthouse/run.mjs`: signs in through the API, audits `/home` with the \
+             session cookie in Debian's Chromium, headless), as a phone (Lighthouse's default: simulated slow \
+             4G, a 4× slower CPU) and as a desktop, the release binary serving the demo catalogue from a fresh \
+             data directory. Load average at the end of the run: {}.\n\n\
+             | measure | figure | goal | met |\n|---|---|---|---|\n",
+            load.join(" ")
+        );
+        for row in &self.web {
+            out.push_str(&format!("| {} |\n", row.join(" | ")));
         }
         out
     }
@@ -183,6 +207,8 @@ pub const EVENTS_HEADING: &str = "## Events stream";
 pub const HARDENING_HEADING: &str = "## Hardening";
 /// Where the search section starts in docs/benchmarks.md.
 pub const SEARCH_HEADING: &str = "## Search";
+
+pub const WEB_HEADING: &str = "## Web: the home page";
 
 /// `markdown` with the section under `heading` (up to the next `## ` heading)
 /// replaced by `section`, or `section` added at the end: `--only` measures one
