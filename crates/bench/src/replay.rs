@@ -1,4 +1,6 @@
-//! Replay rate into the catalogue projection, beside a plain sequential read.
+//! Replay rate into the catalogue projection, beside a plain sequential read; and
+//! the log reader alone, beside the least any reader of the log does with what it
+//! reads (decode each payload).
 
 use std::time::Instant;
 
@@ -7,7 +9,7 @@ use bobine_domain::genres::GenreEvent;
 use bobine_projections::catalogue::Catalogue;
 use bobine_projections::{Projector, ReadDb, SqlProjector};
 use bobine_store::testing::{Backend, TestLog};
-use bobine_store::{EventLog, Position};
+use bobine_store::{EventLog, Position, StoredEvent};
 use uuid::Uuid;
 
 use crate::fill::{Row, fill};
@@ -27,8 +29,26 @@ pub async fn run(report: &mut Report, events: u64) -> anyhow::Result<()> {
         println!("done");
 
         let started = Instant::now();
-        let read = read_all(&t.log).await?;
+        let read = read_all(&t.log, |_| Ok(())).await?;
         let read_rate = read as f64 / started.elapsed().as_secs_f64();
+
+        let started = Instant::now();
+        let decoded = read_all(&t.log, |event| {
+            serde_json::from_str::<serde_json::Value>(&event.payload).map(drop)
+        })
+        .await?;
+        let decode_rate = decoded as f64 / started.elapsed().as_secs_f64();
+        println!(
+            "{}: log reader alone {read_rate:.0} events/s, read and decode {decode_rate:.0} events/s",
+            t.log.backend()
+        );
+        report.reader.push([
+            t.log.backend().into(),
+            rate(events as f64),
+            rate(read_rate),
+            rate(decode_rate),
+            format!("{:.2}", read_rate / decode_rate),
+        ]);
 
         let db = ReadDb::open(t.data_dir()).await?;
         let catalogue = SqlProjector::new(db, Catalogue);
@@ -91,7 +111,12 @@ pub async fn fill_genre_cycles(log: &EventLog, events: u64) -> anyhow::Result<()
     fill(log, rows).await
 }
 
-async fn read_all(log: &EventLog) -> anyhow::Result<u64> {
+/// Reads the whole log in commit order through the reader, handing each event to
+/// `each`; answers how many events were read.
+async fn read_all(
+    log: &EventLog,
+    mut each: impl FnMut(&StoredEvent) -> serde_json::Result<()>,
+) -> anyhow::Result<u64> {
     let (mut at, mut count) = (Position::ZERO, 0);
     loop {
         let events = log.read_after(at, READ_BATCH).await?;
@@ -100,5 +125,8 @@ async fn read_all(log: &EventLog) -> anyhow::Result<u64> {
         };
         at = last.position;
         count += events.len() as u64;
+        for event in &events {
+            each(event)?;
+        }
     }
 }

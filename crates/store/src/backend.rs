@@ -89,9 +89,7 @@ impl EventLog {
         limit: u32,
     ) -> Result<Vec<StoredEvent>, LogError> {
         match self {
-            EventLog::Sqlite(pools) => {
-                sqlite::read_after(pools.reads(), after, filter, limit).await
-            }
+            EventLog::Sqlite(pools) => sqlite::read_after(pools, after, filter, limit).await,
             EventLog::Postgres(pool) => postgres::read_after(pool, after, filter, limit).await,
         }
     }
@@ -130,7 +128,7 @@ impl EventLog {
     ) -> Result<Vec<StoredEvent>, LogError> {
         match self {
             EventLog::Sqlite(pools) => {
-                sqlite::read_stream(pools.reads(), aggregate_type, aggregate_id).await
+                sqlite::read_stream(pools, aggregate_type, aggregate_id).await
             }
             EventLog::Postgres(pool) => {
                 postgres::read_stream(pool, aggregate_type, aggregate_id).await

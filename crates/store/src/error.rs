@@ -6,6 +6,9 @@
 pub enum LogError {
     #[error("event log: {0}")]
     Database(#[from] sqlx::Error),
+    /// A bulk read of the SQLite log failed (docs/adr/0025-log-reader.md).
+    #[error("event log: {0}")]
+    Read(#[from] rusqlite::Error),
     #[error("event log migration: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
     #[error("event log: an event is missing at {aggregate_type}/{aggregate_id}#{sequence}")]

@@ -2,8 +2,10 @@
 
 use std::time::Duration;
 
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::{PgPool, Row};
+use sqlx::postgres::types::Oid;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgTypeInfo, PgValueFormat, PgValueRef};
+use sqlx::{Decode, PgPool, Postgres, Row, Type};
+use time::OffsetDateTime;
 
 use crate::error::LogError;
 use crate::filter::LogFilter;
@@ -24,20 +26,70 @@ pub(crate) async fn connect(url: &str) -> Result<PgPool, sqlx::Error> {
         .await
 }
 
-/// `tx_id` is read as text (sqlx has no xid8), so queries must order by the
-/// qualified `events.tx_id`: a bare `tx_id` would name this text column, sorting "100"
-/// before "99" and walking past the index.
-const COLUMNS: &str = "tx_id::text, global_position, aggregate_type, aggregate_id, sequence, event_type, \
-     event_version, payload::text, metadata::text, \
-     to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"')";
+/// The columns of a [`StoredEvent`], each sent as the server stores it: `tx_id` as
+/// an `xid8` ([`Xid8`]), payload and metadata as `json` text ([`JsonText`]) and
+/// `recorded_at` as a `timestamptz`, formatted here ([`stamp`]). Casting them to
+/// text and `to_char` on the server cost more than the rest of the read.
+const COLUMNS: &str = "tx_id, global_position, aggregate_type, aggregate_id, sequence, event_type, \
+     event_version, payload, metadata, recorded_at";
 
 /// Only transactions older than every running one are visible: a transaction that
 /// took an earlier position but commits late holds readers back instead of being
 /// skipped.
 const VISIBLE: &str = "tx_id < pg_snapshot_xmin(pg_current_snapshot())";
 
-fn tx_of(text: &str) -> Result<u64, sqlx::Error> {
-    text.parse().map_err(|e| sqlx::Error::Decode(Box::new(e)))
+/// A transaction id, decoded from `xid8`, which sqlx does not know.
+struct Xid8(u64);
+
+/// `xid8`'s object id, fixed by PostgreSQL.
+const XID8: PgTypeInfo = PgTypeInfo::with_oid(Oid(5069));
+/// `json`'s object id, fixed by PostgreSQL.
+const JSON: PgTypeInfo = PgTypeInfo::with_oid(Oid(114));
+
+impl Type<Postgres> for Xid8 {
+    fn type_info() -> PgTypeInfo {
+        XID8
+    }
+}
+
+impl Decode<'_, Postgres> for Xid8 {
+    fn decode(value: PgValueRef<'_>) -> Result<Self, sqlx::error::BoxDynError> {
+        Ok(Xid8(match value.format() {
+            PgValueFormat::Binary => u64::from_be_bytes(value.as_bytes()?.try_into()?),
+            PgValueFormat::Text => value.as_str()?.parse()?,
+        }))
+    }
+}
+
+/// A `json` value as the text the log stored: `json` (not `jsonb`) is sent as
+/// that text, so it needs neither a cast nor a parse.
+struct JsonText(String);
+
+impl Type<Postgres> for JsonText {
+    fn type_info() -> PgTypeInfo {
+        JSON
+    }
+}
+
+impl Decode<'_, Postgres> for JsonText {
+    fn decode(value: PgValueRef<'_>) -> Result<Self, sqlx::error::BoxDynError> {
+        Ok(JsonText(value.as_str()?.to_owned()))
+    }
+}
+
+/// `recorded_at` as the log gives it: RFC 3339 in UTC with microseconds.
+fn stamp(at: OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:06}Z",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second(),
+        at.microsecond()
+    )
 }
 
 pub(crate) async fn read_after(
@@ -98,19 +150,24 @@ pub(crate) async fn read_stream(
     decode_rows(&rows)
 }
 
+/// The position in the first two columns of `row`: `tx_id`, `global_position`.
+fn position_of_row(row: &sqlx::postgres::PgRow) -> Result<Position, sqlx::Error> {
+    Ok(Position::new(row.try_get::<Xid8, _>(0)?.0, row.try_get(1)?))
+}
+
 fn decode_rows(rows: &[sqlx::postgres::PgRow]) -> Result<Vec<StoredEvent>, LogError> {
     rows.iter()
         .map(|row| {
             Ok(StoredEvent {
-                position: Position::new(tx_of(row.try_get(0)?)?, row.try_get(1)?),
+                position: position_of_row(row)?,
                 aggregate_type: row.try_get(2)?,
                 aggregate_id: row.try_get(3)?,
                 sequence: row.try_get(4)?,
                 event_type: row.try_get(5)?,
                 event_version: row.try_get(6)?,
-                payload: row.try_get(7)?,
-                metadata: row.try_get(8)?,
-                recorded_at: row.try_get(9)?,
+                payload: row.try_get::<JsonText, _>(7)?.0,
+                metadata: row.try_get::<JsonText, _>(8)?.0,
+                recorded_at: stamp(row.try_get(9)?),
             })
         })
         .collect::<Result<_, sqlx::Error>>()
@@ -119,20 +176,20 @@ fn decode_rows(rows: &[sqlx::postgres::PgRow]) -> Result<Vec<StoredEvent>, LogEr
 
 pub(crate) async fn head(pool: &PgPool) -> Result<Position, LogError> {
     let sql = format!(
-        "SELECT tx_id::text, global_position FROM events WHERE {VISIBLE} \
+        "SELECT tx_id, global_position FROM events WHERE {VISIBLE} \
           ORDER BY events.tx_id DESC, events.global_position DESC LIMIT 1"
     );
     match sqlx::query(&sql).fetch_optional(pool).await? {
-        Some(row) => Ok(Position::new(tx_of(row.try_get(0)?)?, row.try_get(1)?)),
+        Some(row) => Ok(position_of_row(&row)?),
         None => Ok(Position::ZERO),
     }
 }
 
 pub(crate) async fn newest(pool: &PgPool) -> Result<Position, LogError> {
-    let sql = "SELECT tx_id::text, global_position FROM events \
+    let sql = "SELECT tx_id, global_position FROM events \
                 ORDER BY events.tx_id DESC, events.global_position DESC LIMIT 1";
     match sqlx::query(sql).fetch_optional(pool).await? {
-        Some(row) => Ok(Position::new(tx_of(row.try_get(0)?)?, row.try_get(1)?)),
+        Some(row) => Ok(position_of_row(&row)?),
         None => Ok(Position::ZERO),
     }
 }
@@ -156,7 +213,7 @@ pub(crate) async fn position_of(
     sequence: i64,
 ) -> Result<Option<Position>, LogError> {
     let row = sqlx::query(
-        "SELECT tx_id::text, global_position FROM events \
+        "SELECT tx_id, global_position FROM events \
           WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence = $3",
     )
     .bind(aggregate_type)
@@ -164,11 +221,5 @@ pub(crate) async fn position_of(
     .bind(sequence)
     .fetch_optional(pool)
     .await?;
-    match row {
-        Some(row) => Ok(Some(Position::new(
-            tx_of(row.try_get(0)?)?,
-            row.try_get(1)?,
-        ))),
-        None => Ok(None),
-    }
+    Ok(row.as_ref().map(position_of_row).transpose()?)
 }

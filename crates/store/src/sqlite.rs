@@ -4,25 +4,30 @@
 //! in the process instead of contending for SQLite's lock (a transaction that reads
 //! then writes would otherwise fail at once with "database is locked" when another
 //! connection wrote meanwhile: the busy timeout cannot help it). Reads use a pool of
-//! their own; in WAL mode they never wait for the writer.
+//! their own; in WAL mode they never wait for the writer. Reads of events in bulk
+//! (the log reader, one aggregate's stream) go through rusqlite instead ([`Scans`]).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use rusqlite::types::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, Row, SqlitePool};
+use sqlx::{Connection, SqlitePool};
 
 use crate::error::LogError;
 use crate::filter::{LogFilter, sqlite_stamp};
 use crate::position::Position;
 use crate::reader::StoredEvent;
 
-/// The two pools of the SQLite log. Cheap to clone.
+/// The two pools of the SQLite log, and the connections that read events in bulk.
+/// Cheap to clone.
 #[derive(Clone, Debug)]
 pub struct SqliteLog {
     reads: SqlitePool,
     writes: SqlitePool,
+    scans: Arc<Scans>,
 }
 
 impl SqliteLog {
@@ -49,7 +54,15 @@ pub(crate) async fn connect(path: &Path) -> Result<SqliteLog, sqlx::Error> {
         .max_connections(8)
         .connect_with(durable_options(path))
         .await?;
-    Ok(SqliteLog { reads, writes })
+    let scans = Arc::new(Scans {
+        path: path.to_path_buf(),
+        idle: Mutex::new(Vec::new()),
+    });
+    Ok(SqliteLog {
+        reads,
+        writes,
+        scans,
+    })
 }
 
 /// A pool of the one connection that writes a SQLite file, replaced whenever a
@@ -89,76 +102,140 @@ pub fn durable_options(path: &Path) -> SqliteConnectOptions {
         .create_if_missing(true)
         .journal_mode(SqliteJournalMode::Wal)
         .synchronous(SqliteSynchronous::Full)
-        .busy_timeout(Duration::from_secs(10))
+        .busy_timeout(BUSY_TIMEOUT)
         .foreign_keys(true)
+}
+
+/// How long a connection waits for another process's lock before failing.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Read-only rusqlite connections to the log's file, kept between reads, for the
+/// reads that return events in bulk. sqlx's SQLite driver hands every query to a
+/// worker thread and decodes each column through its generic values: at a million
+/// events that costs more than SQLite's own work. Here a blocking thread steps a
+/// cached statement and builds each event in place (docs/adr/0025-log-reader.md).
+struct Scans {
+    path: PathBuf,
+    idle: Mutex<Vec<rusqlite::Connection>>,
+}
+
+/// Connections kept open between reads; more readers at once open their own.
+const IDLE_SCANS: usize = 4;
+
+impl std::fmt::Debug for Scans {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scans").field("path", &self.path).finish()
+    }
+}
+
+impl Scans {
+    /// Runs `read` on an idle connection (or a new one) on a blocking thread: the
+    /// async runtime's threads never wait on SQLite.
+    async fn run<T: Send + 'static>(
+        self: &Arc<Self>,
+        read: impl FnOnce(&rusqlite::Connection) -> rusqlite::Result<T> + Send + 'static,
+    ) -> Result<T, LogError> {
+        let scans = Arc::clone(self);
+        let done = tokio::task::spawn_blocking(move || {
+            let connection = match scans.idle.lock().expect("no reader panics").pop() {
+                Some(connection) => connection,
+                None => scans.open()?,
+            };
+            let answer = read(&connection);
+            let mut idle = scans.idle.lock().expect("no reader panics");
+            if idle.len() < IDLE_SCANS {
+                idle.push(connection);
+            }
+            answer
+        })
+        .await;
+        match done {
+            Ok(answer) => Ok(answer?),
+            Err(failed) => std::panic::resume_unwind(failed.into_panic()),
+        }
+    }
+
+    /// A read-only connection with the settings of the sqlx pools' connections
+    /// ([`durable_options`]): WAL is already the file's mode, set by the writer.
+    fn open(&self) -> rusqlite::Result<rusqlite::Connection> {
+        let connection = rusqlite::Connection::open_with_flags(
+            &self.path,
+            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        connection.busy_timeout(BUSY_TIMEOUT)?;
+        connection.pragma_update(None, "synchronous", "FULL")?;
+        connection.pragma_update(None, "foreign_keys", true)?;
+        Ok(connection)
+    }
 }
 
 const COLUMNS: &str = "global_position, aggregate_type, aggregate_id, sequence, event_type, \
                        event_version, payload, metadata, recorded_at";
 
 pub(crate) async fn read_after(
-    pool: &SqlitePool,
+    log: &SqliteLog,
     after: Position,
     filter: &LogFilter,
     limit: u32,
 ) -> Result<Vec<StoredEvent>, LogError> {
     let mut narrowing = String::new();
+    let mut bounds = vec![Value::Integer(after.seq)];
     if !filter.types.is_empty() {
         narrowing.push_str(" AND event_type IN (SELECT value FROM json_each(?))");
+        bounds.push(Value::Text(
+            serde_json::to_string(&filter.types).expect("strings serialise"),
+        ));
     }
-    if filter.from.is_some() {
+    if let Some(from) = filter.from {
         narrowing.push_str(" AND recorded_at >= ?");
+        bounds.push(Value::Text(sqlite_stamp(from)));
     }
-    if filter.to.is_some() {
+    if let Some(to) = filter.to {
         narrowing.push_str(" AND recorded_at < ?");
+        bounds.push(Value::Text(sqlite_stamp(to)));
     }
+    bounds.push(Value::Integer(i64::from(limit)));
     let sql = format!(
         "SELECT {COLUMNS} FROM events WHERE global_position > ?{narrowing} ORDER BY global_position LIMIT ?"
     );
-    let mut query = sqlx::query(&sql).bind(after.seq);
-    if !filter.types.is_empty() {
-        query = query.bind(serde_json::to_string(&filter.types).expect("strings serialise"));
-    }
-    for bound in [filter.from, filter.to].into_iter().flatten() {
-        query = query.bind(sqlite_stamp(bound));
-    }
-    let rows = query.bind(limit).fetch_all(pool).await?;
-    decode_rows(&rows)
+    log.scans
+        .run(move |connection| {
+            let mut statement = connection.prepare_cached(&sql)?;
+            let rows = statement.query_map(rusqlite::params_from_iter(bounds), decode_row)?;
+            rows.collect()
+        })
+        .await
 }
 
 pub(crate) async fn read_stream(
-    pool: &SqlitePool,
+    log: &SqliteLog,
     aggregate_type: &str,
     aggregate_id: &str,
 ) -> Result<Vec<StoredEvent>, LogError> {
-    let sql = format!(
-        "SELECT {COLUMNS} FROM events WHERE aggregate_type = ? AND aggregate_id = ? ORDER BY sequence"
-    );
-    let rows = sqlx::query(&sql)
-        .bind(aggregate_type)
-        .bind(aggregate_id)
-        .fetch_all(pool)
-        .await?;
-    decode_rows(&rows)
+    let bounds = [aggregate_type.to_string(), aggregate_id.to_string()];
+    log.scans
+        .run(move |connection| {
+            let mut statement = connection.prepare_cached(&format!(
+                "SELECT {COLUMNS} FROM events WHERE aggregate_type = ? AND aggregate_id = ? ORDER BY sequence"
+            ))?;
+            let rows = statement.query_map(bounds, decode_row)?;
+            rows.collect()
+        })
+        .await
 }
 
-fn decode_rows(rows: &[sqlx::sqlite::SqliteRow]) -> Result<Vec<StoredEvent>, LogError> {
-    rows.iter()
-        .map(|row| {
-            Ok(StoredEvent {
-                position: Position::new(0, row.try_get(0)?),
-                aggregate_type: row.try_get(1)?,
-                aggregate_id: row.try_get(2)?,
-                sequence: row.try_get(3)?,
-                event_type: row.try_get(4)?,
-                event_version: row.try_get(5)?,
-                payload: row.try_get(6)?,
-                metadata: row.try_get(7)?,
-                recorded_at: row.try_get(8)?,
-            })
-        })
-        .collect::<Result<_, sqlx::Error>>()
-        .map_err(LogError::from)
+fn decode_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredEvent> {
+    Ok(StoredEvent {
+        position: Position::new(0, row.get(0)?),
+        aggregate_type: row.get(1)?,
+        aggregate_id: row.get(2)?,
+        sequence: row.get(3)?,
+        event_type: row.get(4)?,
+        event_version: row.get(5)?,
+        payload: row.get(6)?,
+        metadata: row.get(7)?,
+        recorded_at: row.get(8)?,
+    })
 }
 
 pub(crate) async fn head(pool: &SqlitePool) -> Result<Position, LogError> {

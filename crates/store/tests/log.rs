@@ -229,3 +229,64 @@ async fn postgres_orders_transaction_ids_as_numbers() {
     assert_eq!(ids, ["earlier", "later"]);
     assert_eq!(log.head().await.unwrap().tx, 100);
 }
+
+/// The reader sends each column as the server stores it and formats in Rust: the
+/// events must read as `to_char` and the casts gave them, `recorded_at` in UTC to
+/// the microsecond, payload and metadata as the text stored, transaction ids past
+/// 32 bits (one aggregate's stream has no visibility bound, so it can show them).
+#[tokio::test]
+async fn postgres_reader_gives_columns_as_the_server_formats_them() {
+    let url = create_database().await;
+    let dir = tempfile::tempdir().unwrap();
+    let log = EventLog::open(Some(&url), dir.path()).await.unwrap();
+    let EventLog::Postgres(pool) = &log else {
+        unreachable!()
+    };
+    let rows = [
+        ("a", "2026-11-24 12:30:05.000001+01", 90u64),
+        ("b", "1999-12-31 23:59:59.5-08", 91),
+        ("c", "2026-01-01 00:00:00+00", 5_000_000_000),
+    ];
+    for (i, (id, at, tx)) in rows.into_iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata, tx_id, recorded_at)
+             VALUES ('test', 'one', $1, $2, '1', '{\"a\" : [1,  2]}', '{\"actor\":\"système\"}', $3::text::xid8, $4::timestamptz)",
+        )
+        .bind(i as i64 + 1)
+        .bind(id)
+        .bind(tx.to_string())
+        .bind(at)
+        .execute(pool)
+        .await
+        .unwrap();
+    }
+    let expected: Vec<(String, String, String, String)> = sqlx::query_as(
+        "SELECT tx_id::text, payload::text, metadata::text,
+                to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"')
+           FROM events ORDER BY sequence",
+    )
+    .fetch_all(pool)
+    .await
+    .unwrap();
+    let read: Vec<_> = log
+        .read_stream("test", "one")
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|e| {
+            (
+                e.position.tx.to_string(),
+                e.payload,
+                e.metadata,
+                e.recorded_at,
+            )
+        })
+        .collect();
+    assert_eq!(read, expected);
+    assert_eq!(read[0].3, "2026-11-24T11:30:05.000001Z");
+    let visible = log.read_after(Position::ZERO, 10).await.unwrap();
+    assert_eq!(
+        visible.iter().map(|e| &e.recorded_at).collect::<Vec<_>>(),
+        [&expected[0].3, &expected[1].3]
+    );
+}
