@@ -91,6 +91,8 @@ pub async fn fill_genre_cycles(log: &EventLog, events: u64) -> anyhow::Result<()
     fill(log, rows).await
 }
 
+/// The baseline: read the log in commit order and decode every payload into its
+/// event type, which is all a replay does besides writing.
 async fn read_all(log: &EventLog) -> anyhow::Result<u64> {
     let (mut at, mut count) = (Position::ZERO, 0);
     loop {
@@ -98,6 +100,9 @@ async fn read_all(log: &EventLog) -> anyhow::Result<u64> {
         let Some(last) = events.last() else {
             return Ok(count);
         };
+        for event in &events {
+            event.decode::<GenreEvent>()?;
+        }
         at = last.position;
         count += events.len() as u64;
     }
