@@ -48,6 +48,7 @@ struct Args {
 
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum Section {
+    Replay,
     Catalogue,
     Events,
     Search,
@@ -61,6 +62,10 @@ async fn main() -> anyhow::Result<()> {
     let mut report = report::Report::default();
     if let Some(only) = args.only {
         let (heading, section) = match only {
+            Section::Replay => {
+                replay::run(&mut report, args.events).await?;
+                (report::REPLAY_HEADING, report.replay_section())
+            }
             Section::Catalogue => {
                 catalogue::run(&mut report, args.films, args.seconds).await?;
                 (report::CATALOGUE_HEADING, report.catalogue_section())
