@@ -16,7 +16,7 @@ const REBUILD_BATCH: u32 = 10_000;
 /// Batches read ahead of the one being applied.
 const READ_AHEAD: usize = 2;
 
-/// Pages of scratch database kept in memory (`cache_size` in KiB when negative).
+/// The scratch database's page cache, 64 MiB (a negative `cache_size` counts KiB).
 const SHADOW_CACHE_KIB: i64 = -65_536;
 
 /// Told how far a rebuild has gone (the command line draws a progress bar).
