@@ -5,6 +5,8 @@ use bobine_store::{LogError, Position};
 pub enum ProjectionError {
     #[error("read model: {0}")]
     Database(#[from] sqlx::Error),
+    #[error("read model: {0}")]
+    Write(#[from] rusqlite::Error),
     #[error(transparent)]
     Log(#[from] LogError),
     /// An event the projection must understand could not be decoded: a bug, so the

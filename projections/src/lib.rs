@@ -58,3 +58,12 @@ pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>>
         Arc::new(search.clone()),
     ]
 }
+
+/// Runs blocking work (SQLite, Tantivy) off the async threads.
+pub(crate) async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, ProjectionError> + Send + 'static,
+) -> Result<T, ProjectionError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| ProjectionError::Io(std::io::Error::other(e)))?
+}

@@ -1,5 +1,7 @@
 //! What the runner drives: anything that folds events and keeps its own checkpoint.
 
+use std::sync::Arc;
+
 use async_trait::async_trait;
 use bobine_store::{EventLog, Position, StoredEvent};
 
@@ -26,7 +28,7 @@ pub trait Projector: Send + Sync {
     async fn apply_batch(
         &self,
         from: Position,
-        events: &[StoredEvent],
+        events: Arc<[StoredEvent]>,
     ) -> Result<Position, ProjectionError>;
 
     /// The checkpoint as stored, read without taking the projection over (for

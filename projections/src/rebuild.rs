@@ -1,15 +1,23 @@
 //! Rebuilding a SQL projection from zero beside the live one, then swapping it in.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
-use bobine_store::{EventLog, Position};
-use sqlx::sqlite::{SqlitePoolOptions, SqliteSynchronous};
+use bobine_store::{EventLog, Position, StoredEvent};
+use rusqlite::{Connection, TransactionBehavior};
+use tokio::sync::mpsc;
 
-use crate::sql::{SqlProjection, create_schema};
-use crate::{ProjectionError, ReadDb, checkpoint};
+use crate::sql::SqlProjection;
+use crate::{ProjectionError, ReadDb, blocking, checkpoint};
 
-/// Events read and applied per transaction while rebuilding.
-const REBUILD_BATCH: u32 = 5_000;
+/// Events read, and applied in one transaction, per batch while rebuilding.
+const REBUILD_BATCH: u32 = 10_000;
+
+/// Batches read ahead of the one being applied.
+const READ_AHEAD: usize = 2;
+
+/// The scratch database's page cache, 64 MiB (a negative `cache_size` counts KiB).
+const SHADOW_CACHE_KIB: i64 = -65_536;
 
 /// Told how far a rebuild has gone (the command line draws a progress bar).
 pub trait RebuildProgress: Send + Sync {
@@ -24,9 +32,12 @@ impl RebuildProgress for () {
 /// transaction of the live database, replaces the projection's tables with the
 /// scratch ones and sets its checkpoint. Readers never see a half-built table; a
 /// live runner notices the moved checkpoint and carries on from it.
+///
+/// Reading and folding overlap: this task reads the next batch from the log while a
+/// blocking thread applies the previous one.
 pub(crate) async fn rebuild_sql<P: SqlProjection>(
     db: &ReadDb,
-    projection: &P,
+    projection: Arc<P>,
     log: &EventLog,
     progress: &dyn RebuildProgress,
 ) -> Result<Position, ProjectionError> {
@@ -34,67 +45,100 @@ pub(crate) async fn rebuild_sql<P: SqlProjection>(
         .path()
         .with_file_name(format!("read.rebuild-{}.db", projection.name()));
     remove_sqlite_file(&shadow_path)?;
-    // A scratch file: if the machine stops, the replay starts again, so no fsync.
-    let options = bobine_store::sqlite_options(&shadow_path).synchronous(SqliteSynchronous::Off);
-    let shadow = SqlitePoolOptions::new()
-        .max_connections(1)
-        .connect_with(options)
-        .await?;
-    create_schema(&mut *shadow.acquire().await?, projection.schema()).await?;
-
-    let mut at = Position::ZERO;
-    loop {
-        let events = log.read_after(at, REBUILD_BATCH).await?;
-        let Some(last) = events.last() else { break };
-        let mut tx = shadow.begin().await?;
-        for event in &events {
-            projection.apply(&mut tx, event).await?;
+    let (batches, received) = mpsc::channel(READ_AHEAD);
+    let folding = {
+        let (path, projection) = (shadow_path.clone(), projection.clone());
+        blocking(move || fold_into(&path, &*projection, received))
+    };
+    // Owns the sending end: when it finishes, the fold sees the end of the batches.
+    let read = async move {
+        let mut at = Position::ZERO;
+        loop {
+            let events = log.read_after(at, REBUILD_BATCH).await?;
+            let Some(last) = events.last() else {
+                return Ok::<_, ProjectionError>(at);
+            };
+            at = last.position;
+            let count = events.len() as u64;
+            // A closed channel means the fold stopped: its own error says why.
+            if batches.send(events).await.is_err() {
+                return Ok(at);
+            }
+            // Counted when handed over: at most `READ_AHEAD` batches ahead of the fold.
+            progress.advanced(count);
         }
-        tx.commit().await?;
-        at = last.position;
-        progress.advanced(events.len() as u64);
-    }
-    shadow.close().await;
+    };
+    let (read, folded) = tokio::join!(read, folding);
+    folded?;
+    let at = read?;
 
-    swap_in(db, projection, &shadow_path, at).await?;
+    swap_in(db, projection, shadow_path.clone(), at).await?;
     remove_sqlite_file(&shadow_path)?;
     Ok(at)
 }
 
+/// Applies each batch received into a fresh scratch database at `path`.
+fn fold_into<P: SqlProjection>(
+    path: &Path,
+    projection: &P,
+    mut batches: mpsc::Receiver<Vec<StoredEvent>>,
+) -> Result<(), ProjectionError> {
+    let mut shadow = Connection::open(path)?;
+    // A scratch file: if the machine stops, the replay starts again, so neither a
+    // journal nor an fsync.
+    shadow.pragma_update_and_check(None, "journal_mode", "OFF", |_| Ok(()))?;
+    shadow.pragma_update(None, "synchronous", "OFF")?;
+    shadow.pragma_update(None, "cache_size", SHADOW_CACHE_KIB)?;
+    shadow.set_prepared_statement_cache_capacity(crate::read_db::PREPARED_STATEMENTS);
+    shadow.execute_batch(projection.schema())?;
+    while let Some(events) = batches.blocking_recv() {
+        let tx = shadow.transaction_with_behavior(TransactionBehavior::Exclusive)?;
+        for event in &events {
+            projection.apply(&tx, event)?;
+        }
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+/// Replaces the projection's live tables with the scratch ones and sets its
+/// checkpoint, in one transaction of the read database.
 async fn swap_in<P: SqlProjection>(
     db: &ReadDb,
-    projection: &P,
-    shadow_path: &Path,
+    projection: Arc<P>,
+    shadow_path: PathBuf,
     at: Position,
 ) -> Result<(), ProjectionError> {
-    let mut connection = db.writes().acquire().await?;
-    let shadow = shadow_path.to_string_lossy().replace('\'', "''");
-    sqlx::query(&format!("ATTACH DATABASE '{shadow}' AS shadow"))
-        .execute(&mut *connection)
-        .await?;
-    let swapped = async {
-        let mut tx = sqlx::Connection::begin(&mut *connection).await?;
-        for table in projection.tables() {
-            sqlx::query(&format!("DROP TABLE IF EXISTS main.{table}"))
-                .execute(&mut *tx)
-                .await?;
-        }
-        create_schema(&mut tx, projection.schema()).await?;
-        for table in projection.tables() {
-            sqlx::query(&format!(
-                "INSERT INTO main.{table} SELECT * FROM shadow.{table}"
-            ))
-            .execute(&mut *tx)
-            .await?;
-        }
-        checkpoint::reset(&mut tx, projection.name(), projection.version(), at).await?;
-        tx.commit().await
+    db.write(move |db| {
+        db.execute(
+            "ATTACH DATABASE ? AS shadow",
+            [shadow_path.to_string_lossy()],
+        )?;
+        let swapped = copy_tables(db, &*projection, at);
+        db.execute_batch("DETACH DATABASE shadow")?;
+        swapped
+    })
+    .await
+}
+
+fn copy_tables<P: SqlProjection>(
+    db: &mut Connection,
+    projection: &P,
+    at: Position,
+) -> Result<(), ProjectionError> {
+    let tx = db.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    for table in projection.tables() {
+        tx.execute_batch(&format!("DROP TABLE IF EXISTS main.{table}"))?;
     }
-    .await;
-    sqlx::query("DETACH DATABASE shadow")
-        .execute(&mut *connection)
-        .await?;
-    Ok(swapped?)
+    tx.execute_batch(projection.schema())?;
+    for table in projection.tables() {
+        tx.execute_batch(&format!(
+            "INSERT INTO main.{table} SELECT * FROM shadow.{table}"
+        ))?;
+    }
+    checkpoint::reset(&tx, projection.name(), projection.version(), at)?;
+    tx.commit()?;
+    Ok(())
 }
 
 fn remove_sqlite_file(path: &Path) -> std::io::Result<()> {

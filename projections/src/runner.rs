@@ -180,13 +180,13 @@ impl Task {
                 }
                 continue;
             }
-            let started = Instant::now();
-            match self.projector.apply_batch(at, &events).await {
+            let (started, count) = (Instant::now(), events.len());
+            match self.projector.apply_batch(at, events.into()).await {
                 Ok(now) => {
                     at = now;
-                    let rate = events.len() as f64 / started.elapsed().as_secs_f64().max(1e-6);
+                    let rate = count as f64 / started.elapsed().as_secs_f64().max(1e-6);
                     metrics::counter!("bobine_projection_events_total", "projection" => name)
-                        .increment(events.len() as u64);
+                        .increment(count as u64);
                     metrics::gauge!("bobine_projection_position", "projection" => name)
                         .set(at.seq as f64);
                     self.status.send_modify(|s| {

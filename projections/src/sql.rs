@@ -1,14 +1,12 @@
 //! SQL projections: tables in the node's read database, folded one event at a time.
 //! What one is; `sql_projector` runs it and `rebuild` replays it.
 
-use async_trait::async_trait;
 use bobine_store::StoredEvent;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, Params};
 
 use crate::ProjectionError;
 
 /// A read model made of SQLite tables that it alone writes.
-#[async_trait]
 pub trait SqlProjection: Send + Sync + 'static {
     /// Its name on the command line and in the checkpoint table.
     fn name(&self) -> &'static str;
@@ -19,12 +17,10 @@ pub trait SqlProjection: Send + Sync + 'static {
     fn schema(&self) -> &'static str;
     /// The tables `schema` creates, dropped on a version change and swapped on replay.
     fn tables(&self) -> &'static [&'static str];
-    /// Folds one event (events of no interest are ignored).
-    async fn apply(
-        &self,
-        db: &mut SqliteConnection,
-        event: &StoredEvent,
-    ) -> Result<(), ProjectionError>;
+    /// Folds one event (events of no interest are ignored), inside the caller's
+    /// transaction. Statements go through `prepare_cached`: a batch runs each one
+    /// many times.
+    fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError>;
 }
 
 /// Decodes an event's payload, or says which event could not be read.
@@ -38,13 +34,7 @@ pub(crate) fn decode<E: serde::de::DeserializeOwned>(
     })
 }
 
-/// Runs a projection's schema, one statement at a time (statements end with `;`).
-pub(crate) async fn create_schema(
-    db: &mut SqliteConnection,
-    schema: &str,
-) -> Result<(), sqlx::Error> {
-    for statement in schema.split(';').map(str::trim).filter(|s| !s.is_empty()) {
-        sqlx::query(statement).execute(&mut *db).await?;
-    }
-    Ok(())
+/// Runs one statement of a fold, prepared once per connection.
+pub(crate) fn execute(db: &Connection, sql: &str, params: impl Params) -> rusqlite::Result<usize> {
+    db.prepare_cached(sql)?.execute(params)
 }

@@ -1,22 +1,28 @@
 //! Running a [`SqlProjection`]: setting its tables up, folding batches under its
 //! checkpoint, and rebuilding it on demand.
 
+use std::sync::Arc;
+
 use async_trait::async_trait;
 use bobine_store::{EventLog, Position, StoredEvent};
+use rusqlite::TransactionBehavior;
 
 use crate::rebuild::{self, RebuildProgress};
-use crate::sql::{SqlProjection, create_schema};
+use crate::sql::SqlProjection;
 use crate::{ProjectionError, Projector, ReadDb, checkpoint};
 
 /// Runs a [`SqlProjection`] against the node's read database.
 pub struct SqlProjector<P> {
     db: ReadDb,
-    projection: P,
+    projection: Arc<P>,
 }
 
 impl<P: SqlProjection> SqlProjector<P> {
     pub fn new(db: ReadDb, projection: P) -> Self {
-        SqlProjector { db, projection }
+        SqlProjector {
+            db,
+            projection: Arc::new(projection),
+        }
     }
 }
 
@@ -31,57 +37,65 @@ impl<P: SqlProjection> Projector for SqlProjector<P> {
     }
 
     async fn prepare(&self) -> Result<Position, ProjectionError> {
-        let p = &self.projection;
-        let mut tx = self.db.writes().begin().await?;
-        match checkpoint::load(&mut tx, p.name()).await? {
-            Some((version, at)) if version == p.version() => Ok(at),
-            _ => {
-                for table in p.tables() {
-                    sqlx::query(&format!("DROP TABLE IF EXISTS {table}"))
-                        .execute(&mut *tx)
-                        .await?;
+        let p = self.projection.clone();
+        self.db
+            .write(move |db| {
+                let tx = db.transaction_with_behavior(TransactionBehavior::Immediate)?;
+                if let Some((version, at)) = checkpoint::load(&tx, p.name())?
+                    && version == p.version()
+                {
+                    return Ok(at);
                 }
-                create_schema(&mut tx, p.schema()).await?;
-                checkpoint::reset(&mut tx, p.name(), p.version(), Position::ZERO).await?;
-                tx.commit().await?;
+                for table in p.tables() {
+                    tx.execute_batch(&format!("DROP TABLE IF EXISTS {table}"))?;
+                }
+                tx.execute_batch(p.schema())?;
+                checkpoint::reset(&tx, p.name(), p.version(), Position::ZERO)?;
+                tx.commit()?;
                 tracing::info!(
                     projection = p.name(),
                     version = p.version(),
                     "projection set up from zero"
                 );
                 Ok(Position::ZERO)
-            }
-        }
+            })
+            .await
     }
 
     async fn apply_batch(
         &self,
         from: Position,
-        events: &[StoredEvent],
+        events: Arc<[StoredEvent]>,
     ) -> Result<Position, ProjectionError> {
-        let Some(last) = events.last() else {
+        let Some(last) = events.last().map(|e| e.position) else {
             return Ok(from);
         };
-        let mut tx = self.db.writes().begin().await?;
-        if !checkpoint::advance(&mut tx, self.name(), from, last.position).await? {
-            let now = checkpoint::load(&mut tx, self.name())
-                .await?
-                .map(|(_, at)| at)
-                .unwrap_or_default();
-            return Err(ProjectionError::Moved(now));
-        }
-        for event in events {
-            self.projection.apply(&mut tx, event).await?;
-        }
-        tx.commit().await?;
-        Ok(last.position)
+        let p = self.projection.clone();
+        self.db
+            .write(move |db| {
+                // Immediate: the write lock is taken first, so the batch that follows
+                // cannot be refused midway.
+                let tx = db.transaction_with_behavior(TransactionBehavior::Immediate)?;
+                if !checkpoint::advance(&tx, p.name(), from, last)? {
+                    let now = checkpoint::load(&tx, p.name())?
+                        .map(|(_, at)| at)
+                        .unwrap_or_default();
+                    return Err(ProjectionError::Moved(now));
+                }
+                for event in events.iter() {
+                    p.apply(&tx, event)?;
+                }
+                tx.commit()?;
+                Ok(last)
+            })
+            .await
     }
 
     async fn stored_position(&self) -> Result<Option<Position>, ProjectionError> {
-        let mut db = self.db.reads().acquire().await?;
-        Ok(checkpoint::load(&mut db, self.name())
-            .await?
-            .map(|(_, at)| at))
+        let name = self.name();
+        self.db
+            .write(move |db| Ok(checkpoint::load(db, name)?.map(|(_, at)| at)))
+            .await
     }
 
     async fn rebuild(
@@ -89,6 +103,6 @@ impl<P: SqlProjection> Projector for SqlProjector<P> {
         log: &EventLog,
         progress: &dyn RebuildProgress,
     ) -> Result<Position, ProjectionError> {
-        rebuild::rebuild_sql(&self.db, &self.projection, log, progress).await
+        rebuild::rebuild_sql(&self.db, self.projection.clone(), log, progress).await
     }
 }

@@ -88,7 +88,7 @@ async fn trail(events: &[StoredEvent]) -> Vec<Value> {
     let db = ReadDb::open(dir.path()).await.unwrap();
     let audit = SqlProjector::new(db.clone(), Audit);
     let from = audit.prepare().await.unwrap();
-    audit.apply_batch(from, events).await.unwrap();
+    audit.apply_batch(from, events.into()).await.unwrap();
     let page = queries::page(db.reads(), &AuditFilter::default(), None, 100)
         .await
         .unwrap();

@@ -109,7 +109,7 @@ async fn folded(events: &[StoredEvent]) -> (tempfile::TempDir, ReadDb) {
     let db = ReadDb::open(dir.path()).await.unwrap();
     let times = SqlProjector::new(db.clone(), ModerationTimes);
     let from = times.prepare().await.unwrap();
-    times.apply_batch(from, events).await.unwrap();
+    times.apply_batch(from, events.into()).await.unwrap();
     (dir, db)
 }
 
@@ -173,7 +173,7 @@ async fn folding_in_several_batches_gives_what_one_batch_gives() {
     let times = SqlProjector::new(db.clone(), ModerationTimes);
     let mut at = times.prepare().await.unwrap();
     for batch in events.chunks(3) {
-        at = times.apply_batch(at, batch).await.unwrap();
+        at = times.apply_batch(at, batch.into()).await.unwrap();
     }
     assert_eq!(
         queries::weeks(db.reads(), "2026-W01").await.unwrap(),

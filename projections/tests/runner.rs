@@ -4,7 +4,6 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use async_trait::async_trait;
 use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
 use bobine_projections::search::SearchIndex;
 use bobine_projections::{
@@ -12,7 +11,7 @@ use bobine_projections::{
 };
 use bobine_store::testing::{Backend, TestLog, read_visible};
 use bobine_store::{EventLog, Executor, Metadata, Position, StoredEvent, on_both_backends};
-use sqlx::SqliteConnection;
+use rusqlite::Connection;
 use tokio::sync::Notify;
 use uuid::Uuid;
 
@@ -120,16 +119,22 @@ async fn replay_equals_live(backend: Backend) {
 }
 
 /// Counts the events it applies; each position may be recorded only once (primary
-/// key), so an event applied twice would fail loudly. Optionally stalls forever in
-/// the middle of its first batch, inside the open transaction, like a process that
-/// dies between an append and the projection's commit.
+/// key), so an event applied twice would fail loudly. Optionally stalls in the
+/// middle of its first batch, inside the open transaction, until told to stop there,
+/// like a process that dies between an append and the projection's commit.
 struct Counting {
     version: u32,
-    stall_after: Option<(usize, Arc<Notify>)>,
+    stall_after: Option<Stall>,
     applied: std::sync::atomic::AtomicUsize,
 }
 
-#[async_trait]
+/// After how many events to stall, whom to tell, and what to wait for.
+struct Stall {
+    after: usize,
+    reached: Arc<Notify>,
+    die: Arc<Notify>,
+}
+
 impl SqlProjection for Counting {
     fn name(&self) -> &'static str {
         "counting"
@@ -143,25 +148,21 @@ impl SqlProjection for Counting {
     fn tables(&self) -> &'static [&'static str] {
         &["seen"]
     }
-    async fn apply(
-        &self,
-        db: &mut SqliteConnection,
-        event: &StoredEvent,
-    ) -> Result<(), ProjectionError> {
-        sqlx::query("INSERT INTO seen (tx, seq) VALUES (?, ?)")
-            .bind(event.position.tx as i64)
-            .bind(event.position.seq)
-            .execute(db)
-            .await?;
+    fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
+        db.execute(
+            "INSERT INTO seen (tx, seq) VALUES (?, ?)",
+            (event.position.tx as i64, event.position.seq),
+        )?;
         let applied = self
             .applied
             .fetch_add(1, std::sync::atomic::Ordering::SeqCst)
             + 1;
-        if let Some((after, reached)) = &self.stall_after
-            && applied == *after
+        if let Some(stall) = &self.stall_after
+            && applied == stall.after
         {
-            reached.notify_one();
-            std::future::pending::<()>().await;
+            stall.reached.notify_one();
+            futures::executor::block_on(stall.die.notified());
+            return Err(std::io::Error::other("the process died").into());
         }
         Ok(())
     }
@@ -191,10 +192,14 @@ async fn crash_recovery(backend: Backend) {
 
     // All thirty visible, so that the first batch holds them all.
     assert_eq!(read_visible(&t.log, 30).await.len(), 30);
-    let reached = Arc::new(Notify::new());
+    let (reached, die) = (Arc::new(Notify::new()), Arc::new(Notify::new()));
     let stalling = Counting {
         version: 1,
-        stall_after: Some((12, reached.clone())),
+        stall_after: Some(Stall {
+            after: 12,
+            reached: reached.clone(),
+            die: die.clone(),
+        }),
         applied: Default::default(),
     };
     let crashed = start(
@@ -207,6 +212,7 @@ async fn crash_recovery(backend: Backend) {
         .await
         .expect("the projection reached the stall");
     drop(crashed); // the task dies with its transaction open
+    die.notify_one();
     tokio::time::sleep(Duration::from_millis(100)).await;
     assert_eq!(
         seen(&db).await,
@@ -266,14 +272,17 @@ async fn a_new_projection_version_starts_again_from_zero_and_an_old_checkpoint_i
         },
     );
     assert_eq!(v1.prepare().await.unwrap(), Position::ZERO);
-    let at = v1.apply_batch(Position::ZERO, &events).await.unwrap();
+    let at = v1
+        .apply_batch(Position::ZERO, events.as_slice().into())
+        .await
+        .unwrap();
     assert_eq!(
         v1.prepare().await.unwrap(),
         at,
         "same version: resume where it stood"
     );
     assert!(
-        matches!(v1.apply_batch(Position::ZERO, &events).await, Err(ProjectionError::Moved(p)) if p == at)
+        matches!(v1.apply_batch(Position::ZERO, events.as_slice().into()).await, Err(ProjectionError::Moved(p)) if p == at)
     );
     assert_eq!(seen(&db).await, 1);
 

@@ -194,7 +194,10 @@ async fn views_are_counted_per_paris_day_not_per_utc_day() {
         stored(3, "2026-07-14T22:30:00.000001Z", TitleKind::Movie),
         stored(4, "2026-07-14T22:30:00.000001Z", TitleKind::Series),
     ];
-    views.apply_batch(Position::ZERO, &events).await.unwrap();
+    views
+        .apply_batch(Position::ZERO, events.as_slice().into())
+        .await
+        .unwrap();
     let id = Uuid::from_u128(9);
     let day = |text: &str| paris_day(&format!("{text}T12:00:00Z")).unwrap();
     let days = queries::title_days(

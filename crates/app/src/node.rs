@@ -83,8 +83,6 @@ pub struct Node {
 pub enum StartError {
     #[error(transparent)]
     Log(#[from] bobine_store::LogError),
-    #[error("read models: {0}")]
-    Read(#[from] sqlx::Error),
     #[error("projections: {0}")]
     Projections(#[from] bobine_projections::ProjectionError),
     #[error("data directory: {0}")]

@@ -93,8 +93,9 @@ impl Report {
         let mut out = format!(
             "{REPLAY_HEADING}\n\n`bobine replay catalogue`'s path: read the log in commit order in batches, fold \
              each event into the shadow read model, swap it in. The baseline is a plain sequential read of the \
-             same log through the same reader, with nothing applied.\n\n\
-             | backend | events | replay into catalogue (events/s) | sequential read (events/s) | ratio |\n\
+             same log through the same reader, each payload decoded into its event type, with nothing \
+             applied.\n\n\
+             | backend | events | replay into catalogue (events/s) | sequential read and decode (events/s) | ratio |\n\
              |---|---|---|---|---|\n"
         );
         for row in &self.replay {
@@ -104,7 +105,7 @@ impl Report {
             "\n### Log reader\n\n`EventLog::read_after` alone, the one reader of projections, replays, the export \
              and the analysts' stream: the same log read in commit order in batches of 5,000, nothing done with \
              the events. The baseline is the least any reader does with them: the same read, each payload decoded \
-             into a `serde_json::Value`.\n\n\
+             into its event type.\n\n\
              | backend | events | log reader alone (events/s) | read and decode (events/s) | ratio |\n\
              |---|---|---|---|---|\n",
         );

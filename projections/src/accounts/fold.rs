@@ -2,47 +2,43 @@
 
 use bobine_domain::accounts::AccountEvent;
 use bobine_store::StoredEvent;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, params};
 use uuid::Uuid;
 
 use super::stamp::{restamp, stamp};
 use crate::ProjectionError;
-use crate::sql::decode;
+use crate::sql::{decode, execute};
 
-pub(super) async fn account(
-    db: &mut SqliteConnection,
-    event: &StoredEvent,
-) -> Result<(), ProjectionError> {
+pub(super) fn account(db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
     let id = event.aggregate_id.as_str();
     let at = restamp(&event.recorded_at).ok_or_else(|| ProjectionError::Undecodable {
         position: event.position,
         event_type: event.event_type.clone(),
         reason: format!("recorded_at {:?} is not a timestamp", event.recorded_at),
     })?;
-    let set = |sql: &'static str| sqlx::query(sql);
     match decode::<AccountEvent>(event)? {
         AccountEvent::Registered {
             email, referred_by, ..
         } => {
-            sqlx::query("INSERT INTO account (id, email, created_at) VALUES (?, ?, ?)")
-                .bind(id)
-                .bind(email)
-                .bind(&at)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "INSERT INTO account (id, email, created_at) VALUES (?, ?, ?)",
+                params![id, email, at],
+            )?;
             if let Some(sponsor) = referred_by {
-                set("UPDATE account SET referrals_count = referrals_count + 1 WHERE id = ?")
-                    .bind(sponsor.to_string())
-                    .execute(&mut *db)
-                    .await?;
+                execute(
+                    db,
+                    "UPDATE account SET referrals_count = referrals_count + 1 WHERE id = ?",
+                    [sponsor.to_string()],
+                )?;
             }
         }
         AccountEvent::SignedIn { at: signed_in } => {
-            set("UPDATE account SET last_sign_in_at = ? WHERE id = ?")
-                .bind(stamp(signed_in))
-                .bind(id)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "UPDATE account SET last_sign_in_at = ? WHERE id = ?",
+                params![stamp(signed_in), id],
+            )?;
         }
         AccountEvent::SessionsEnded {
             session_version, ..
@@ -53,19 +49,18 @@ pub(super) async fn account(
         | AccountEvent::PasswordReset {
             session_version, ..
         } => {
-            set("UPDATE account SET session_version = ? WHERE id = ?")
-                .bind(session_version)
-                .bind(id)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "UPDATE account SET session_version = ? WHERE id = ?",
+                params![session_version, id],
+            )?;
         }
         AccountEvent::EmailConfirmed { email } => {
-            set("UPDATE account SET email = ?, email_confirmed_at = ? WHERE id = ?")
-                .bind(email)
-                .bind(&at)
-                .bind(id)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "UPDATE account SET email = ?, email_confirmed_at = ? WHERE id = ?",
+                params![email, at, id],
+            )?;
         }
         AccountEvent::Banned {
             reason,
@@ -73,75 +68,68 @@ pub(super) async fn account(
             at: banned_at,
             ..
         } => {
-            set("UPDATE account SET ban_reason = ?, banned_until = ?, ban_created_at = ? WHERE id = ?")
-                .bind(reason)
-                .bind(until.map(stamp))
-                .bind(stamp(banned_at))
-                .bind(id)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "UPDATE account SET ban_reason = ?, banned_until = ?, ban_created_at = ? WHERE id = ?",
+                params![reason, until.map(stamp), stamp(banned_at), id],
+            )?;
         }
         AccountEvent::Unbanned { .. } => {
-            set("UPDATE account SET ban_reason = NULL, banned_until = NULL, ban_created_at = NULL WHERE id = ?")
-                .bind(id)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "UPDATE account SET ban_reason = NULL, banned_until = NULL, ban_created_at = NULL WHERE id = ?",
+                [id],
+            )?;
         }
         AccountEvent::AdminGranted { .. } | AccountEvent::AdminRevoked { .. } => {
             let granted = event.event_type == "AdminGranted";
-            set("UPDATE account SET is_admin = ? WHERE id = ?")
-                .bind(granted)
-                .bind(id)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "UPDATE account SET is_admin = ? WHERE id = ?",
+                params![granted, id],
+            )?;
         }
         AccountEvent::AnalystGranted { .. } | AccountEvent::AnalystRevoked { .. } => {
             let granted = event.event_type == "AnalystGranted";
-            set("UPDATE account SET is_analyst = ? WHERE id = ?")
-                .bind(granted)
-                .bind(id)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "UPDATE account SET is_analyst = ? WHERE id = ?",
+                params![granted, id],
+            )?;
         }
         AccountEvent::ReferralKeyGenerated {
             key,
             max_uses,
             expires_at,
         } => {
-            set("DELETE FROM referral_key WHERE user_id = ?")
-                .bind(id)
-                .execute(&mut *db)
-                .await?;
-            set(
+            execute(db, "DELETE FROM referral_key WHERE user_id = ?", [id])?;
+            execute(
+                db,
                 "INSERT INTO referral_key (key, user_id, max_uses, expires_at) VALUES (?, ?, ?, ?)",
-            )
-            .bind(key)
-            .bind(id)
-            .bind(max_uses)
-            .bind(stamp(expires_at))
-            .execute(&mut *db)
-            .await?;
+                params![key, id, max_uses, stamp(expires_at)],
+            )?;
         }
         AccountEvent::ReferralKeyUsed { key, .. } => {
-            set("UPDATE referral_key SET uses = uses + 1 WHERE key = ?")
-                .bind(key)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "UPDATE referral_key SET uses = uses + 1 WHERE key = ?",
+                [key],
+            )?;
         }
         AccountEvent::Erased { .. } => {
             for sql in [
                 "DELETE FROM referral_key WHERE user_id = ?",
                 "DELETE FROM account WHERE id = ?",
             ] {
-                set(sql).bind(id).execute(&mut *db).await?;
+                execute(db, sql, [id])?;
             }
         }
         AccountEvent::PreferencesChanged { moderation_emails } => {
-            set("UPDATE account SET moderation_emails = ? WHERE id = ?")
-                .bind(moderation_emails)
-                .bind(id)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "UPDATE account SET moderation_emails = ? WHERE id = ?",
+                params![moderation_emails, id],
+            )?;
         }
         AccountEvent::EmailConfirmationSent { .. }
         | AccountEvent::PasswordResetRequested { .. }
@@ -152,16 +140,14 @@ pub(super) async fn account(
 
 /// A view counted while a member was signed in (its `actor` is their id) counts
 /// towards that member's views in the admin list.
-pub(super) async fn view(
-    db: &mut SqliteConnection,
-    event: &StoredEvent,
-) -> Result<(), ProjectionError> {
+pub(super) fn view(db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
     let Some(member) = event.meta("actor").and_then(|a| Uuid::parse_str(&a).ok()) else {
         return Ok(());
     };
-    sqlx::query("UPDATE account SET views_count = views_count + 1 WHERE id = ?")
-        .bind(member.to_string())
-        .execute(db)
-        .await?;
+    execute(
+        db,
+        "UPDATE account SET views_count = views_count + 1 WHERE id = ?",
+        [member.to_string()],
+    )?;
     Ok(())
 }

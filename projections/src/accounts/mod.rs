@@ -6,18 +6,16 @@ mod fold;
 pub mod queries;
 pub mod stamp;
 
-use async_trait::async_trait;
 use bobine_domain::accounts::Account;
 use bobine_domain::views::VIEWS_TYPE;
 use bobine_store::StoredEvent;
 use cqrs_es::Aggregate;
-use sqlx::SqliteConnection;
+use rusqlite::Connection;
 
 use crate::{ProjectionError, SqlProjection};
 
 pub struct Accounts;
 
-#[async_trait]
 impl SqlProjection for Accounts {
     fn name(&self) -> &'static str {
         "accounts"
@@ -36,14 +34,10 @@ impl SqlProjection for Accounts {
         &["account", "referral_key"]
     }
 
-    async fn apply(
-        &self,
-        db: &mut SqliteConnection,
-        event: &StoredEvent,
-    ) -> Result<(), ProjectionError> {
+    fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
-            Account::TYPE => fold::account(db, event).await,
-            VIEWS_TYPE => fold::view(db, event).await,
+            Account::TYPE => fold::account(db, event),
+            VIEWS_TYPE => fold::view(db, event),
             _ => Ok(()),
         }
     }

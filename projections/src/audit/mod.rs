@@ -11,14 +11,14 @@ pub mod change;
 pub mod queries;
 pub mod readings;
 
-use async_trait::async_trait;
 use bobine_store::StoredEvent;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, OptionalExtension, params};
 use uuid::Uuid;
 
 use self::change::{Effect, State, diff};
 use self::readings::Reading;
 use crate::accounts::stamp::restamp;
+use crate::sql::execute;
 use crate::{ProjectionError, SqlProjection};
 
 /// Fields that are personal data: they name a member, so the trail shows them in
@@ -28,7 +28,6 @@ const PERSONAL_FIELDS: &[&str] = &["email"];
 
 pub struct Audit;
 
-#[async_trait]
 impl SqlProjection for Audit {
     fn name(&self) -> &'static str {
         "audit"
@@ -47,17 +46,13 @@ impl SqlProjection for Audit {
         &["audit_entry", "audit_target", "audit_member"]
     }
 
-    async fn apply(
-        &self,
-        db: &mut SqliteConnection,
-        event: &StoredEvent,
-    ) -> Result<(), ProjectionError> {
+    fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let Some(reading) = readings::reading(&event.aggregate_type, &event.event_type) else {
             return Ok(());
         };
-        fold(db, event, reading).await?;
+        fold(db, event, reading)?;
         if event.aggregate_type == "account" && event.event_type == "Erased" {
-            forget_member(db, &event.aggregate_id).await?;
+            forget_member(db, &event.aggregate_id)?;
         }
         Ok(())
     }
@@ -71,11 +66,7 @@ fn undecodable(event: &StoredEvent, reason: &str) -> ProjectionError {
     }
 }
 
-async fn fold(
-    db: &mut SqliteConnection,
-    event: &StoredEvent,
-    reading: &Reading,
-) -> Result<(), ProjectionError> {
+fn fold(db: &Connection, event: &StoredEvent, reading: &Reading) -> Result<(), ProjectionError> {
     let fields = readings::fields(event).ok_or_else(|| undecodable(event, "no payload"))?;
     let change = (reading.read)(&fields, event)
         .ok_or_else(|| undecodable(event, "fields the audit trail reads are missing"))?;
@@ -83,16 +74,16 @@ async fn fold(
     if let Effect::Merge(set) = &change.effect
         && let Some(email) = set.get("email")
     {
-        sqlx::query("INSERT INTO audit_member (id, email) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET email = excluded.email")
-            .bind(&change.target_id)
-            .bind(email.as_str())
-            .execute(&mut *db)
-            .await?;
+        execute(
+            db,
+            "INSERT INTO audit_member (id, email) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET email = excluded.email",
+            params![&change.target_id, email.as_str()],
+        )?;
     }
-    let (old_label, before) = target(db, kind, &change.target_id).await?;
+    let (old_label, before) = target(db, kind, &change.target_id)?;
     let after = change.effect.apply(before.as_ref());
     let label = match kind {
-        "user" => member_email(db, &change.target_id).await?,
+        "user" => member_email(db, &change.target_id)?,
         _ => change.label.or(old_label),
     };
     if let Some(action) = reading.action {
@@ -100,80 +91,67 @@ async fn fold(
             .ok_or_else(|| undecodable(event, "recorded_at is not a timestamp"))?;
         let actor = event.meta("actor").unwrap_or_else(|| "system".into());
         let actor_email = match Uuid::parse_str(&actor) {
-            Ok(_) => member_email(db, &actor).await?,
+            Ok(_) => member_email(db, &actor)?,
             Err(_) => None,
         };
         let changes = diff(
             before.map(impersonal).as_ref(),
             after.clone().map(impersonal).as_ref(),
         );
-        sqlx::query(
+        execute(
+            db,
             "INSERT INTO audit_entry (at, actor_id, actor_email, action, target_kind, target_id,
                                       target_label, changes)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(at)
-        .bind(&actor)
-        .bind(actor_email)
-        .bind(action)
-        .bind(kind)
-        .bind(&change.target_id)
-        .bind(&label)
-        .bind(serde_json::to_string(&changes).unwrap_or_else(|_| "[]".into()))
-        .execute(&mut *db)
-        .await?;
+            params![
+                at,
+                &actor,
+                actor_email,
+                action,
+                kind,
+                &change.target_id,
+                &label,
+                serde_json::to_string(&changes).unwrap_or_else(|_| "[]".into())
+            ],
+        )?;
     }
     match after {
         Some(state) => {
-            sqlx::query(
-                "INSERT INTO audit_target (kind, id, label, state) VALUES (?, ?, ?, ?)
-                 ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label, state = excluded.state",
-            )
-            .bind(kind)
-            .bind(&change.target_id)
-            .bind(&label)
-            .bind(serde_json::Value::Object(state).to_string())
-            .execute(&mut *db)
-            .await?;
+            execute(db, "INSERT INTO audit_target (kind, id, label, state) VALUES (?, ?, ?, ?)
+                 ON CONFLICT (kind, id) DO UPDATE SET label = excluded.label, state = excluded.state", params![kind, &change.target_id, &label, serde_json::Value::Object(state).to_string()])?;
         }
         None => {
-            sqlx::query("DELETE FROM audit_target WHERE kind = ? AND id = ?")
-                .bind(kind)
-                .bind(&change.target_id)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "DELETE FROM audit_target WHERE kind = ? AND id = ?",
+                params![kind, &change.target_id],
+            )?;
         }
     }
     Ok(())
 }
 
 /// A target's label and last state, if it exists.
-async fn target(
-    db: &mut SqliteConnection,
+fn target(
+    db: &Connection,
     kind: &str,
     id: &str,
 ) -> Result<(Option<String>, Option<State>), ProjectionError> {
-    let row: Option<(Option<String>, String)> =
-        sqlx::query_as("SELECT label, state FROM audit_target WHERE kind = ? AND id = ?")
-            .bind(kind)
-            .bind(id)
-            .fetch_optional(&mut *db)
-            .await?;
+    let row: Option<(Option<String>, String)> = db
+        .prepare_cached("SELECT label, state FROM audit_target WHERE kind = ? AND id = ?")?
+        .query_row([kind, id], |row| Ok((row.get(0)?, row.get(1)?)))
+        .optional()?;
     Ok(match row {
         Some((label, state)) => (label, serde_json::from_str(&state).ok()),
         None => (None, None),
     })
 }
 
-async fn member_email(
-    db: &mut SqliteConnection,
-    id: &str,
-) -> Result<Option<String>, ProjectionError> {
-    let email: Option<Option<String>> =
-        sqlx::query_scalar("SELECT email FROM audit_member WHERE id = ?")
-            .bind(id)
-            .fetch_optional(&mut *db)
-            .await?;
+fn member_email(db: &Connection, id: &str) -> Result<Option<String>, ProjectionError> {
+    let email: Option<Option<String>> = db
+        .prepare_cached("SELECT email FROM audit_member WHERE id = ?")?
+        .query_row([id], |row| row.get(0))
+        .optional()?;
     Ok(email.flatten())
 }
 
@@ -185,7 +163,7 @@ fn impersonal(mut state: State) -> State {
 }
 
 /// An erased member's address leaves every row, as actor and as target.
-async fn forget_member(db: &mut SqliteConnection, id: &str) -> Result<(), ProjectionError> {
+fn forget_member(db: &Connection, id: &str) -> Result<(), ProjectionError> {
     for sql in [
         "UPDATE audit_member SET email = NULL WHERE id = ?",
         "UPDATE audit_entry SET actor_email = NULL WHERE actor_id = ?",
@@ -193,7 +171,7 @@ async fn forget_member(db: &mut SqliteConnection, id: &str) -> Result<(), Projec
         // What an admin wrote to the member is theirs too (the log blanks it as well).
         "UPDATE audit_entry SET changes = '[]' WHERE action = 'member_mailed' AND target_id = ?",
     ] {
-        sqlx::query(sql).bind(id).execute(&mut *db).await?;
+        execute(db, sql, params![id])?;
     }
     Ok(())
 }

@@ -3,15 +3,12 @@
 use bobine_domain::genres::GenreEvent;
 use bobine_domain::slug::slugify;
 use bobine_store::StoredEvent;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, params};
 
 use crate::ProjectionError;
-use crate::sql::decode;
+use crate::sql::{decode, execute};
 
-pub(super) async fn apply(
-    db: &mut SqliteConnection,
-    event: &StoredEvent,
-) -> Result<(), ProjectionError> {
+pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
     let at = &event.recorded_at;
     match decode::<GenreEvent>(event)? {
         GenreEvent::GenreCreated {
@@ -20,19 +17,20 @@ pub(super) async fn apply(
             slug,
             category,
         } => {
-            sqlx::query(
+            execute(
+                db,
                 "INSERT INTO genre (id, name, sort_key, slug, category, created_at, updated_at)
                  VALUES (?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(id.to_string())
-            .bind(&name)
-            .bind(slugify(&name))
-            .bind(slug)
-            .bind(category.label())
-            .bind(at)
-            .bind(at)
-            .execute(db)
-            .await?;
+                params![
+                    id.to_string(),
+                    &name,
+                    slugify(&name),
+                    slug,
+                    category.label(),
+                    at,
+                    at
+                ],
+            )?;
         }
         GenreEvent::GenreRenamed {
             id,
@@ -40,15 +38,18 @@ pub(super) async fn apply(
             slug,
             category,
         } => {
-            sqlx::query("UPDATE genre SET name = ?, sort_key = ?, slug = ?, category = ?, updated_at = ? WHERE id = ?")
-                .bind(&name)
-                .bind(slugify(&name))
-                .bind(slug)
-                .bind(category.label())
-                .bind(at)
-                .bind(id.to_string())
-                .execute(db)
-                .await?;
+            execute(
+                db,
+                "UPDATE genre SET name = ?, sort_key = ?, slug = ?, category = ?, updated_at = ? WHERE id = ?",
+                params![
+                    &name,
+                    slugify(&name),
+                    slug,
+                    category.label(),
+                    at,
+                    id.to_string()
+                ],
+            )?;
         }
         GenreEvent::GenreDeleted { id, .. } => {
             for sql in [
@@ -56,10 +57,7 @@ pub(super) async fn apply(
                 "DELETE FROM series_genre WHERE genre_id = ?",
                 "DELETE FROM genre WHERE id = ?",
             ] {
-                sqlx::query(sql)
-                    .bind(id.to_string())
-                    .execute(&mut *db)
-                    .await?;
+                execute(db, sql, params![id.to_string()])?;
             }
         }
     }

@@ -7,20 +7,18 @@ pub mod queries;
 mod series;
 mod views;
 
-use async_trait::async_trait;
 use bobine_domain::genres::Genres;
 use bobine_domain::movies::Movie;
 use bobine_domain::series::Series;
 use bobine_domain::views::VIEWS_TYPE;
 use bobine_store::StoredEvent;
 use cqrs_es::Aggregate;
-use sqlx::SqliteConnection;
+use rusqlite::Connection;
 
 use crate::{ProjectionError, SqlProjection};
 
 pub struct Catalogue;
 
-#[async_trait]
 impl SqlProjection for Catalogue {
     fn name(&self) -> &'static str {
         "catalogue"
@@ -45,16 +43,12 @@ impl SqlProjection for Catalogue {
         ]
     }
 
-    async fn apply(
-        &self,
-        db: &mut SqliteConnection,
-        event: &StoredEvent,
-    ) -> Result<(), ProjectionError> {
+    fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
-            Genres::TYPE => genres::apply(db, event).await,
-            Movie::TYPE => movies::apply(db, event).await,
-            Series::TYPE => series::apply(db, event).await,
-            VIEWS_TYPE => views::apply(db, event).await,
+            Genres::TYPE => genres::apply(db, event),
+            Movie::TYPE => movies::apply(db, event),
+            Series::TYPE => series::apply(db, event),
+            VIEWS_TYPE => views::apply(db, event),
             _ => Ok(()),
         }
     }

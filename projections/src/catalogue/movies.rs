@@ -3,30 +3,25 @@
 use bobine_domain::movies::{MovieDetails, MovieEvent};
 use bobine_domain::slug::slugify;
 use bobine_store::StoredEvent;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, params};
 use uuid::Uuid;
 
 use crate::ProjectionError;
-use crate::sql::decode;
+use crate::sql::{decode, execute};
 
-pub(super) async fn apply(
-    db: &mut SqliteConnection,
-    event: &StoredEvent,
-) -> Result<(), ProjectionError> {
+pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
     let at = &event.recorded_at;
     match decode::<MovieEvent>(event)? {
-        MovieEvent::MovieAdded { id, details } => upsert(db, id, &details, at, true).await,
-        MovieEvent::MovieEdited { id, details } => upsert(db, id, &details, at, false).await,
+        MovieEvent::MovieAdded { id, details } => upsert(db, id, &details, at, true),
+        MovieEvent::MovieEdited { id, details } => upsert(db, id, &details, at, false),
         MovieEvent::MovieDeleted { id, .. } => {
             let id = id.to_string();
-            sqlx::query("DELETE FROM movie_genre WHERE movie_id = ?")
-                .bind(&id)
-                .execute(&mut *db)
-                .await?;
-            sqlx::query("DELETE FROM movie WHERE id = ?")
-                .bind(&id)
-                .execute(&mut *db)
-                .await?;
+            execute(
+                db,
+                "DELETE FROM movie_genre WHERE movie_id = ?",
+                params![&id],
+            )?;
+            execute(db, "DELETE FROM movie WHERE id = ?", params![&id])?;
             Ok(())
         }
     }
@@ -34,8 +29,8 @@ pub(super) async fn apply(
 
 /// Links a title to its genres in `{title_table}_genre`, first dropping its old links
 /// unless it was just added. Each link carries the title's `year_key` (see schema.sql).
-pub(super) async fn set_genre_links(
-    db: &mut SqliteConnection,
+pub(super) fn set_genre_links(
+    db: &Connection,
     title_table: &str,
     id: &str,
     genre_ids: &[Uuid],
@@ -44,20 +39,16 @@ pub(super) async fn set_genre_links(
 ) -> Result<(), ProjectionError> {
     let (links, column) = (format!("{title_table}_genre"), format!("{title_table}_id"));
     if !added {
-        sqlx::query(&format!("DELETE FROM {links} WHERE {column} = ?"))
-            .bind(id)
-            .execute(&mut *db)
-            .await?;
+        execute(
+            db,
+            &format!("DELETE FROM {links} WHERE {column} = ?"),
+            params![id],
+        )?;
     }
     let insert =
         format!("INSERT OR IGNORE INTO {links} ({column}, genre_id, year_key) VALUES (?, ?, ?)");
     for genre in genre_ids {
-        sqlx::query(&insert)
-            .bind(id)
-            .bind(genre.to_string())
-            .bind(year_key)
-            .execute(&mut *db)
-            .await?;
+        execute(db, &insert, params![id, genre.to_string(), year_key])?;
     }
     Ok(())
 }
@@ -72,8 +63,8 @@ pub(super) fn search_text(parts: &[Option<&str>]) -> String {
         .join(" | ")
 }
 
-async fn upsert(
-    db: &mut SqliteConnection,
+fn upsert(
+    db: &Connection,
     id: Uuid,
     d: &MovieDetails,
     at: &str,
@@ -86,8 +77,7 @@ async fn upsert(
         d.original_title.as_deref(),
         d.director.as_deref(),
     ]);
-    sqlx::query(
-        "INSERT INTO movie (id, title, sort_title, search_text, original_title, synopsis, release_year,
+    execute(db, "INSERT INTO movie (id, title, sort_title, search_text, original_title, synopsis, release_year,
              duration_minutes, director, director_key, country, language, quality, poster_url, trailer_url,
              video_url, video_url_vf, video_url_vostfr, rating, is_featured, is_new, budget, box_office,
              year_key, rating_key, duration_key, created_at, updated_at)
@@ -102,38 +92,7 @@ async fn upsert(
              video_url_vostfr = excluded.video_url_vostfr, rating = excluded.rating,
              is_featured = excluded.is_featured, is_new = excluded.is_new, budget = excluded.budget,
              box_office = excluded.box_office, year_key = excluded.year_key, rating_key = excluded.rating_key,
-             duration_key = excluded.duration_key, updated_at = excluded.updated_at",
-    )
-    .bind(&id)
-    .bind(&d.title)
-    .bind(sort_title)
-    .bind(search)
-    .bind(&d.original_title)
-    .bind(&d.synopsis)
-    .bind(d.release_year)
-    .bind(d.duration_minutes)
-    .bind(&d.director)
-    .bind(d.director.as_deref().map(slugify))
-    .bind(&d.country)
-    .bind(&d.language)
-    .bind(d.quality.map(|q| q.label()))
-    .bind(&d.poster_url)
-    .bind(&d.trailer_url)
-    .bind(&d.video_url)
-    .bind(&d.video_url_vf)
-    .bind(&d.video_url_vostfr)
-    .bind(d.rating)
-    .bind(d.is_featured)
-    .bind(d.is_new)
-    .bind(d.budget)
-    .bind(d.box_office)
-    .bind(d.release_year.unwrap_or(-1))
-    .bind(d.rating.unwrap_or(-1.0))
-    .bind(d.duration_minutes.unwrap_or(-1))
-    .bind(at)
-    .bind(at)
-    .execute(&mut *db)
-    .await?;
+             duration_key = excluded.duration_key, updated_at = excluded.updated_at", params![&id, &d.title, sort_title, search, &d.original_title, &d.synopsis, d.release_year, d.duration_minutes, &d.director, d.director.as_deref().map(slugify), &d.country, &d.language, d.quality.map(|q| q.label()), &d.poster_url, &d.trailer_url, &d.video_url, &d.video_url_vf, &d.video_url_vostfr, d.rating, d.is_featured, d.is_new, d.budget, d.box_office, d.release_year.unwrap_or(-1), d.rating.unwrap_or(-1.0), d.duration_minutes.unwrap_or(-1), at, at])?;
     let year_key = d.release_year.unwrap_or(-1);
-    set_genre_links(db, "movie", &id, &d.genre_ids, year_key, added).await
+    set_genre_links(db, "movie", &id, &d.genre_ids, year_key, added)
 }

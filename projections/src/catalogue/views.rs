@@ -5,15 +5,12 @@
 use bobine_domain::titles::TitleKind;
 use bobine_domain::views::ViewEvent;
 use bobine_store::StoredEvent;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, params};
 
 use crate::ProjectionError;
-use crate::sql::decode;
+use crate::sql::{decode, execute};
 
-pub(super) async fn apply(
-    db: &mut SqliteConnection,
-    event: &StoredEvent,
-) -> Result<(), ProjectionError> {
+pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
     let ViewEvent::ViewCounted {
         content_type,
         content_id,
@@ -22,9 +19,6 @@ pub(super) async fn apply(
         TitleKind::Movie => "UPDATE movie SET views_count = views_count + 1 WHERE id = ?",
         TitleKind::Series => "UPDATE series SET views_count = views_count + 1 WHERE id = ?",
     };
-    sqlx::query(sql)
-        .bind(content_id.to_string())
-        .execute(db)
-        .await?;
+    execute(db, sql, params![content_id.to_string()])?;
     Ok(())
 }

@@ -4,18 +4,16 @@
 
 pub mod queries;
 
-use async_trait::async_trait;
 use bobine_domain::library::LibraryEvent;
 use bobine_store::StoredEvent;
 use cqrs_es::Aggregate;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, params};
 
-use crate::sql::decode;
+use crate::sql::{decode, execute};
 use crate::{ProjectionError, SqlProjection};
 
 pub struct Favourites;
 
-#[async_trait]
 impl SqlProjection for Favourites {
     fn name(&self) -> &'static str {
         "favourites"
@@ -33,11 +31,7 @@ impl SqlProjection for Favourites {
         &["favourite"]
     }
 
-    async fn apply(
-        &self,
-        db: &mut SqliteConnection,
-        event: &StoredEvent,
-    ) -> Result<(), ProjectionError> {
+    fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type != bobine_domain::library::Library::TYPE {
             return Ok(());
         }
@@ -47,29 +41,29 @@ impl SqlProjection for Favourites {
             LibraryEvent::FavouriteAdded {
                 content_type,
                 content_id,
-            } => sqlx::query(
+            } => execute(
+                db,
                 "INSERT INTO favourite (member_id, content_type, content_id, added_at)
                  VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            )
-            .bind(member)
-            .bind(content_type.as_str())
-            .bind(content_id.to_string())
-            .bind(&event.recorded_at),
+                params![
+                    member,
+                    content_type.as_str(),
+                    content_id.to_string(),
+                    &event.recorded_at
+                ],
+            ),
             LibraryEvent::FavouriteRemoved {
                 content_type,
                 content_id,
-            } => sqlx::query(
+            } => execute(
+                db,
                 "DELETE FROM favourite WHERE member_id = ? AND content_type = ? AND content_id = ?",
-            )
-            .bind(member)
-            .bind(content_type.as_str())
-            .bind(content_id.to_string()),
+                params![member, content_type.as_str(), content_id.to_string()],
+            ),
             LibraryEvent::LibraryCleared => {
-                sqlx::query("DELETE FROM favourite WHERE member_id = ?").bind(member)
+                execute(db, "DELETE FROM favourite WHERE member_id = ?", [member])
             }
-        }
-        .execute(&mut *db)
-        .await?;
+        }?;
         Ok(())
     }
 }

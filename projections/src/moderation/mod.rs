@@ -9,20 +9,18 @@
 pub mod admin;
 pub mod queries;
 
-use async_trait::async_trait;
 use bobine_domain::moderation::{
     Moderated, QuotaEvent, ReportEvent, ReportStatus, RequestEvent, RequestStatus,
 };
 use bobine_store::StoredEvent;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, params};
 
 use crate::accounts::stamp::restamp;
-use crate::sql::decode;
+use crate::sql::{decode, execute};
 use crate::{ProjectionError, SqlProjection};
 
 pub struct Moderation;
 
-#[async_trait]
 impl SqlProjection for Moderation {
     fn name(&self) -> &'static str {
         "moderation"
@@ -40,29 +38,21 @@ impl SqlProjection for Moderation {
         &["report", "content_request", "request_quota"]
     }
 
-    async fn apply(
-        &self,
-        db: &mut SqliteConnection,
-        event: &StoredEvent,
-    ) -> Result<(), ProjectionError> {
+    fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
-            "report" => report(db, event, decode(event)?).await,
-            "content_request" => request(db, event, decode(event)?).await,
+            "report" => report(db, event, decode(event)?),
+            "content_request" => request(db, event, decode(event)?),
             "request_quota" => {
                 let QuotaEvent::RequestQuotaConsumed { user, week, .. } = decode(event)?;
-                sqlx::query(
+                execute(
+                    db,
                     "INSERT INTO request_quota (user_id, week, used) VALUES (?, ?, 1)
                      ON CONFLICT (user_id, week) DO UPDATE SET used = used + 1",
-                )
-                .bind(user.to_string())
-                .bind(week)
-                .execute(&mut *db)
-                .await?;
+                    params![user.to_string(), week],
+                )?;
                 Ok(())
             }
-            "account" if event.event_type == "Erased" => {
-                forget_free_text(db, &event.aggregate_id).await
-            }
+            "account" if event.event_type == "Erased" => forget_free_text(db, &event.aggregate_id),
             _ => Ok(()),
         }
     }
@@ -80,25 +70,28 @@ fn at(event: &StoredEvent) -> Result<String, ProjectionError> {
 
 /// A decision of the team: the new status and notes. `update` sets status, notes and
 /// time of the row with the id given last.
-async fn decided<S>(
-    db: &mut SqliteConnection,
+fn decided<S>(
+    db: &Connection,
     event: &StoredEvent,
     update: &'static str,
     to: &'static str,
     moderated: Moderated<S>,
 ) -> Result<(), ProjectionError> {
-    sqlx::query(update)
-        .bind(to)
-        .bind(moderated.admin_notes)
-        .bind(at(event)?)
-        .bind(moderated.id.to_string())
-        .execute(&mut *db)
-        .await?;
+    execute(
+        db,
+        update,
+        params![
+            to,
+            moderated.admin_notes,
+            at(event)?,
+            moderated.id.to_string()
+        ],
+    )?;
     Ok(())
 }
 
-async fn report(
-    db: &mut SqliteConnection,
+fn report(
+    db: &Connection,
     event: &StoredEvent,
     report: ReportEvent,
 ) -> Result<(), ProjectionError> {
@@ -118,31 +111,32 @@ async fn report(
             description,
         } => {
             let at = at(event)?;
-            sqlx::query(
+            execute(
+                db,
                 "INSERT INTO report (id, reporter_id, content_type, content_id, content_title,
                                      problem_type, description, status, created_at, updated_at)
                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(id.to_string())
-            .bind(reporter.to_string())
-            .bind(content_type.as_str())
-            .bind(content_id.to_string())
-            .bind(content_title)
-            .bind(problem_type.as_str())
-            .bind(description)
-            .bind(ReportStatus::default().as_str())
-            .bind(&at)
-            .bind(&at)
-            .execute(&mut *db)
-            .await?;
+                params![
+                    id.to_string(),
+                    reporter.to_string(),
+                    content_type.as_str(),
+                    content_id.to_string(),
+                    content_title,
+                    problem_type.as_str(),
+                    description,
+                    ReportStatus::default().as_str(),
+                    &at,
+                    &at
+                ],
+            )?;
             return Ok(());
         }
     };
-    decided(db, event, UPDATE, decision.to.as_str(), decision).await
+    decided(db, event, UPDATE, decision.to.as_str(), decision)
 }
 
-async fn request(
-    db: &mut SqliteConnection,
+fn request(
+    db: &Connection,
     event: &StoredEvent,
     request: RequestEvent,
 ) -> Result<(), ProjectionError> {
@@ -161,39 +155,42 @@ async fn request(
             ..
         } => {
             let at = at(event)?;
-            sqlx::query(
+            execute(
+                db,
                 "INSERT INTO content_request (id, user_id, content_type, title, year, description,
                                               director, genre, status, created_at, updated_at)
                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(id.to_string())
-            .bind(requester.to_string())
-            .bind(details.content_type.as_str())
-            .bind(details.title)
-            .bind(details.year)
-            .bind(details.description)
-            .bind(details.director)
-            .bind(details.genre)
-            .bind(RequestStatus::default().as_str())
-            .bind(&at)
-            .bind(&at)
-            .execute(&mut *db)
-            .await?;
+                params![
+                    id.to_string(),
+                    requester.to_string(),
+                    details.content_type.as_str(),
+                    details.title,
+                    details.year,
+                    details.description,
+                    details.director,
+                    details.genre,
+                    RequestStatus::default().as_str(),
+                    &at,
+                    &at
+                ],
+            )?;
             return Ok(());
         }
     };
-    decided(db, event, UPDATE, decision.to.as_str(), decision).await
+    decided(db, event, UPDATE, decision.to.as_str(), decision)
 }
 
 /// An erased member's descriptions go; their reports and requests stay.
-async fn forget_free_text(db: &mut SqliteConnection, user: &str) -> Result<(), ProjectionError> {
-    sqlx::query("UPDATE report SET description = NULL WHERE reporter_id = ?")
-        .bind(user)
-        .execute(&mut *db)
-        .await?;
-    sqlx::query("UPDATE content_request SET description = NULL WHERE user_id = ?")
-        .bind(user)
-        .execute(&mut *db)
-        .await?;
+fn forget_free_text(db: &Connection, user: &str) -> Result<(), ProjectionError> {
+    execute(
+        db,
+        "UPDATE report SET description = NULL WHERE reporter_id = ?",
+        params![user],
+    )?;
+    execute(
+        db,
+        "UPDATE content_request SET description = NULL WHERE user_id = ?",
+        params![user],
+    )?;
     Ok(())
 }

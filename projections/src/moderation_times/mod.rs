@@ -11,19 +11,17 @@
 
 pub mod queries;
 
-use async_trait::async_trait;
 use bobine_domain::moderation::ReportEvent;
 use bobine_store::StoredEvent;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::accounts::stamp::{parse, restamp};
-use crate::sql::decode;
+use crate::sql::{decode, execute};
 use crate::views::PARIS;
 use crate::{ProjectionError, SqlProjection};
 
 pub struct ModerationTimes;
 
-#[async_trait]
 impl SqlProjection for ModerationTimes {
     fn name(&self) -> &'static str {
         "moderation_times"
@@ -41,21 +39,17 @@ impl SqlProjection for ModerationTimes {
         &["response_open", "response_time"]
     }
 
-    async fn apply(
-        &self,
-        db: &mut SqliteConnection,
-        event: &StoredEvent,
-    ) -> Result<(), ProjectionError> {
+    fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type != "report" {
             return Ok(());
         }
         let (decision, outcome) = match decode(event)? {
             ReportEvent::ReportFiled { id, .. } => {
-                sqlx::query("INSERT INTO response_open (report_id, filed_at) VALUES (?, ?)")
-                    .bind(id.to_string())
-                    .bind(stamp_of(event)?)
-                    .execute(&mut *db)
-                    .await?;
+                execute(
+                    db,
+                    "INSERT INTO response_open (report_id, filed_at) VALUES (?, ?)",
+                    params![id.to_string(), stamp_of(event)?],
+                )?;
                 return Ok(());
             }
             ReportEvent::ReportTakenInCharge(_) => return Ok(()),
@@ -63,11 +57,10 @@ impl SqlProjection for ModerationTimes {
             ReportEvent::ReportRejected(decision) => (decision, "rejected"),
         };
         let report = decision.id.to_string();
-        let filed: Option<String> =
-            sqlx::query_scalar("DELETE FROM response_open WHERE report_id = ? RETURNING filed_at")
-                .bind(&report)
-                .fetch_optional(&mut *db)
-                .await?;
+        let filed: Option<String> = db
+            .prepare_cached("DELETE FROM response_open WHERE report_id = ? RETURNING filed_at")?
+            .query_row([&report], |row| row.get(0))
+            .optional()?;
         // A report closes once (closed is final); a decision without its filing
         // would be a log this projection cannot time, so it is left out.
         let Some(filed) = filed else { return Ok(()) };
@@ -76,18 +69,19 @@ impl SqlProjection for ModerationTimes {
             (Some(filed), Some(closed)) => (closed - filed).whole_seconds().max(0),
             _ => return Err(unreadable(event, &closed)),
         };
-        sqlx::query(
+        execute(
+            db,
             "INSERT INTO response_time (report_id, admin_id, week, outcome, seconds, closed_at)
              VALUES (?, ?, ?, ?, ?, ?)",
-        )
-        .bind(&report)
-        .bind(&decision.by)
-        .bind(paris_week(&closed).ok_or_else(|| unreadable(event, &closed))?)
-        .bind(outcome)
-        .bind(seconds)
-        .bind(&closed)
-        .execute(&mut *db)
-        .await?;
+            params![
+                &report,
+                &decision.by,
+                paris_week(&closed).ok_or_else(|| unreadable(event, &closed))?,
+                outcome,
+                seconds,
+                &closed
+            ],
+        )?;
         Ok(())
     }
 }

@@ -7,17 +7,15 @@
 
 pub mod queries;
 
-use async_trait::async_trait;
 use bobine_domain::popups::PopupEvent;
 use bobine_store::StoredEvent;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, params};
 
-use crate::sql::decode;
+use crate::sql::{decode, execute};
 use crate::{ProjectionError, SqlProjection};
 
 pub struct Popups;
 
-#[async_trait]
 impl SqlProjection for Popups {
     fn name(&self) -> &'static str {
         "popups"
@@ -35,65 +33,51 @@ impl SqlProjection for Popups {
         &["popup_message"]
     }
 
-    async fn apply(
-        &self,
-        db: &mut SqliteConnection,
-        event: &StoredEvent,
-    ) -> Result<(), ProjectionError> {
+    fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type != "popup_board" {
             return Ok(());
         }
         let at = &event.recorded_at;
-        let query = match decode::<PopupEvent>(event)? {
+        match decode::<PopupEvent>(event)? {
             PopupEvent::PopupCreated {
                 id, title, content, ..
-            } => sqlx::query(
+            } => execute(
+                db,
                 "INSERT INTO popup_message (id, title, content, created_at, updated_at)
                  VALUES (?, ?, ?, ?, ?)",
-            )
-            .bind(id.to_string())
-            .bind(title)
-            .bind(content)
-            .bind(at)
-            .bind(at),
+                params![id.to_string(), title, content, at, at],
+            )?,
             PopupEvent::PopupEdited {
                 id, title, content, ..
-            } => sqlx::query(
+            } => execute(
+                db,
                 "UPDATE popup_message SET title = ?, content = ?, updated_at = ? WHERE id = ?",
-            )
-            .bind(title)
-            .bind(content)
-            .bind(at)
-            .bind(id.to_string()),
+                params![title, content, at, id.to_string()],
+            )?,
             PopupEvent::PopupActivated { id, replaced, .. } => {
                 if let Some(replaced) = replaced {
-                    set_active(db, &replaced.to_string(), false, at).await?;
+                    set_active(db, &replaced.to_string(), false, at)?;
                 }
-                return set_active(db, &id.to_string(), true, at).await;
+                return set_active(db, &id.to_string(), true, at);
             }
             PopupEvent::PopupDeactivated { id, .. } => {
-                return set_active(db, &id.to_string(), false, at).await;
+                return set_active(db, &id.to_string(), false, at);
             }
-            PopupEvent::PopupDeleted { id, .. } => {
-                sqlx::query("DELETE FROM popup_message WHERE id = ?").bind(id.to_string())
-            }
+            PopupEvent::PopupDeleted { id, .. } => execute(
+                db,
+                "DELETE FROM popup_message WHERE id = ?",
+                [id.to_string()],
+            )?,
         };
-        query.execute(&mut *db).await?;
         Ok(())
     }
 }
 
-async fn set_active(
-    db: &mut SqliteConnection,
-    id: &str,
-    active: bool,
-    at: &str,
-) -> Result<(), ProjectionError> {
-    sqlx::query("UPDATE popup_message SET is_active = ?, updated_at = ? WHERE id = ?")
-        .bind(active)
-        .bind(at)
-        .bind(id)
-        .execute(&mut *db)
-        .await?;
+fn set_active(db: &Connection, id: &str, active: bool, at: &str) -> Result<(), ProjectionError> {
+    execute(
+        db,
+        "UPDATE popup_message SET is_active = ?, updated_at = ? WHERE id = ?",
+        params![active, at, id],
+    )?;
     Ok(())
 }

@@ -12,7 +12,7 @@ use super::directory::{Payload, SearchDir};
 use super::fold;
 use super::schema::Fields;
 use crate::rebuild::RebuildProgress;
-use crate::{ProjectionError, Projector};
+use crate::{ProjectionError, Projector, blocking};
 
 /// Raise it when the fields or the folding change: the index is then rebuilt from
 /// zero at the next start.
@@ -243,10 +243,9 @@ impl Projector for SearchIndex {
     async fn apply_batch(
         &self,
         from: Position,
-        events: &[StoredEvent],
+        events: Arc<[StoredEvent]>,
     ) -> Result<Position, ProjectionError> {
         let this = self.clone();
-        let events = events.to_vec();
         blocking(move || this.apply_blocking(from, &events)).await
     }
 
@@ -299,13 +298,4 @@ impl Projector for SearchIndex {
         let index = Index::open_in_dir(self.inner.dir.path(&name))?;
         Ok(Payload::stored(&index)?.map(|p| p.position))
     }
-}
-
-/// Runs index work (fsyncs, merges) off the async threads.
-async fn blocking<T: Send + 'static>(
-    work: impl FnOnce() -> Result<T, ProjectionError> + Send + 'static,
-) -> Result<T, ProjectionError> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|e| ProjectionError::Io(std::io::Error::other(e)))?
 }

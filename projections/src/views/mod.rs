@@ -6,19 +6,17 @@ pub mod queries;
 
 use std::sync::LazyLock;
 
-use async_trait::async_trait;
 use bobine_domain::views::{VIEWS_TYPE, ViewEvent};
 use bobine_store::StoredEvent;
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, params};
 
-use crate::sql::decode;
+use crate::sql::{decode, execute};
 use crate::{ProjectionError, SqlProjection};
 
 pub struct Views;
 
-#[async_trait]
 impl SqlProjection for Views {
     fn name(&self) -> &'static str {
         "views"
@@ -36,11 +34,7 @@ impl SqlProjection for Views {
         &["view_total", "view_day"]
     }
 
-    async fn apply(
-        &self,
-        db: &mut SqliteConnection,
-        event: &StoredEvent,
-    ) -> Result<(), ProjectionError> {
+    fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type != VIEWS_TYPE {
             return Ok(());
         }
@@ -54,23 +48,18 @@ impl SqlProjection for Views {
             reason: format!("recorded_at {:?} is not a timestamp", event.recorded_at),
         })?;
         let (content_type, content_id) = (content_type.as_str(), content_id.to_string());
-        sqlx::query(
+        execute(
+            db,
             "INSERT INTO view_total (content_type, content_id, views) VALUES (?, ?, 1)
              ON CONFLICT (content_type, content_id) DO UPDATE SET views = views + 1",
-        )
-        .bind(content_type)
-        .bind(&content_id)
-        .execute(&mut *db)
-        .await?;
-        sqlx::query(
+            params![content_type, &content_id],
+        )?;
+        execute(
+            db,
             "INSERT INTO view_day (content_type, content_id, day, views) VALUES (?, ?, ?, 1)
              ON CONFLICT (content_type, content_id, day) DO UPDATE SET views = views + 1",
-        )
-        .bind(content_type)
-        .bind(&content_id)
-        .bind(day.to_string())
-        .execute(&mut *db)
-        .await?;
+            params![content_type, &content_id, day.to_string()],
+        )?;
         Ok(())
     }
 }
