@@ -23,3 +23,14 @@ export async function signUp(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: "S'INSCRIRE" }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
+
+/** Opens the home page's first film and reports a problem of that type (its label). */
+export async function reportFirstFilm(page: Page, problem: string): Promise<void> {
+  await page.locator('main a[href^="/movie/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Signaler un problème' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Signaler un problème' });
+  await dialog.getByLabel(problem).check();
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+}

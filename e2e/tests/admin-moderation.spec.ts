@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectAccessible } from '../support/axe';
-import { logIn, signUp } from '../support/member';
+import { logIn, reportFirstFilm, signUp } from '../support/member';
 import { dismissDonationReminder } from '../support/reminder';
 import { demoAdmin } from '../support/server';
 
@@ -18,13 +18,7 @@ test('an admin resolves a report and adds a request, which the member sees as ad
 
   await test.step('the member reports a film and requests a title', async () => {
     await signUp(memberPage, email, 'bobine-e2e');
-    await memberPage.locator('main a[href^="/movie/"]').first().click();
-    await expect(memberPage.getByRole('heading', { level: 1 })).toBeVisible();
-    await memberPage.getByRole('button', { name: 'Signaler un problème' }).click();
-    const dialog = memberPage.getByRole('dialog', { name: 'Signaler un problème' });
-    await dialog.getByLabel('Problème de son').check();
-    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
-    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await reportFirstFilm(memberPage, 'Problème de son');
 
     await memberPage.goto('/request-content');
     await memberPage.getByLabel('Titre *').fill(title);

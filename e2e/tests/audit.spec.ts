@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectAccessible } from '../support/axe';
-import { logIn, signUp } from '../support/member';
+import { logIn, reportFirstFilm, signUp } from '../support/member';
 import { dismissDonationReminder } from '../support/reminder';
 import { demoAdmin } from '../support/server';
 
@@ -16,15 +16,8 @@ test('an admin finds their ban, film edit and report decision in the audit trail
   const memberPage = await (await browser.newContext()).newPage();
   await dismissDonationReminder(memberPage);
   await signUp(memberPage, member, 'bobine-e2e');
-  await test.step('the member reports a film', async () => {
-    await memberPage.locator('main a[href^="/movie/"]').first().click();
-    await expect(memberPage.getByRole('heading', { level: 1 })).toBeVisible();
-    await memberPage.getByRole('button', { name: 'Signaler un problème' }).click();
-    const dialog = memberPage.getByRole('dialog', { name: 'Signaler un problème' });
-    await dialog.getByLabel('Problème de sous-titres').check();
-    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
-    await expect(dialog).toBeHidden({ timeout: 5000 });
-  });
+  await test.step('the member reports a film', () =>
+    reportFirstFilm(memberPage, 'Problème de sous-titres'));
 
   const admin = demoAdmin();
   const page = await (await browser.newContext()).newPage();
