@@ -6,6 +6,10 @@ import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { readErrorText } from '@/features/catalogue/utils/errors';
 import type { MovieRow, SeriesRow } from '@/types/api';
 
+/** Cards of the first carousel in view on a wide screen: their posters are the page's
+ * largest paint, so they load at once instead of lazily. */
+const EAGER_CARDS = 6;
+
 type Row =
   | { key: string; title: string; kind: 'movie'; items: MovieRow[] }
   | { key: string; title: string; kind: 'series'; items: SeriesRow[] };
@@ -39,17 +43,24 @@ export function HomeCarousels() {
 
   return (
     <div className="flex flex-col gap-10">
-      {shown.map((row) => (
-        <Carousel
-          key={row.key}
-          title={row.title}
-          size={row.key === 'fm' || row.key === 'fs' ? 'large' : 'normal'}
-        >
-          {row.kind === 'movie'
-            ? row.items.map((movie) => <TitleCard key={movie.id} kind="movie" title={movie} />)
-            : row.items.map((series) => <TitleCard key={series.id} kind="series" title={series} />)}
-        </Carousel>
-      ))}
+      {shown.map((row, rowIndex) => {
+        const eager = (index: number) => rowIndex === 0 && index < EAGER_CARDS;
+        return (
+          <Carousel
+            key={row.key}
+            title={row.title}
+            size={row.key === 'fm' || row.key === 'fs' ? 'large' : 'normal'}
+          >
+            {row.kind === 'movie'
+              ? row.items.map((movie, index) => (
+                  <TitleCard key={movie.id} kind="movie" title={movie} eager={eager(index)} />
+                ))
+              : row.items.map((series, index) => (
+                  <TitleCard key={series.id} kind="series" title={series} eager={eager(index)} />
+                ))}
+          </Carousel>
+        );
+      })}
     </div>
   );
 }

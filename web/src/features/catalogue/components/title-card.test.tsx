@@ -73,6 +73,38 @@ describe('home carousels', () => {
     expect(screen.queryByRole('region', { name: 'Séries à la une' })).not.toBeInTheDocument();
   });
 
+  it("loads the first carousel's first six posters at once and the others lazily", async () => {
+    const movies = Array.from({ length: 8 }, (_, n) =>
+      makeMovie({ id: `m-${n}`, title: `Film ${n}`, poster_url: `/p/${n}.svg` }),
+    );
+    server.use(
+      http.get('/api/home', () =>
+        HttpResponse.json({
+          featured_movies: movies,
+          featured_series: [],
+          top_movies: movies.slice(0, 2),
+          top_series: [],
+          top_animes: [],
+          newest_movies: [],
+          newest_series: [],
+        }),
+      ),
+    );
+    renderApp('/home');
+    await screen.findByRole('region', { name: 'Films à la une' });
+    const poster = (region: string, title: string) =>
+      within(
+        within(screen.getByRole('region', { name: region })).getByRole('article', { name: title }),
+      )
+        .getByRole('link')
+        .querySelector('img');
+    expect(poster('Films à la une', 'Film 0')).toHaveAttribute('loading', 'eager');
+    expect(poster('Films à la une', 'Film 0')).toHaveAttribute('fetchpriority', 'high');
+    expect(poster('Films à la une', 'Film 5')).toHaveAttribute('loading', 'eager');
+    expect(poster('Films à la une', 'Film 6')).toHaveAttribute('loading', 'lazy');
+    expect(poster('Films les mieux notés', 'Film 0')).toHaveAttribute('loading', 'lazy');
+  });
+
   it('says the member must sign in when the server answers 401', async () => {
     server.use(
       http.get('/api/home', () =>

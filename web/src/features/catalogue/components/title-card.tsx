@@ -7,9 +7,11 @@ import { formatViews } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { type MovieRow, type SeriesRow, isSeriesStatus } from '@/types/api';
 
-type TitleCardProps = { badge?: string | null } & (
-  { kind: 'movie'; title: MovieRow } | { kind: 'series'; title: SeriesRow }
-);
+type TitleCardProps = {
+  badge?: string | null;
+  /** Above the fold on arrival: its poster loads at once, first among images. */
+  eager?: boolean;
+} & ({ kind: 'movie'; title: MovieRow } | { kind: 'series'; title: SeriesRow });
 
 const pill = 'rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wide uppercase';
 
@@ -18,7 +20,7 @@ const pill = 'rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wide uppercas
  * episode count, FILM / SÉRIE tag, stars, views, and for series the seasons and status.
  */
 export function TitleCard(props: TitleCardProps) {
-  const { title, kind, badge } = props;
+  const { title, kind, badge, eager = false } = props;
   const isMovie = kind === 'movie';
   const href = isMovie ? paths.movie.getHref(title.id) : paths.seriesDetail.getHref(title.id);
 
@@ -29,7 +31,8 @@ export function TitleCard(props: TitleCardProps) {
           <img
             src={title.poster_url ?? undefined}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             className="size-full object-cover transition group-hover:scale-105"
           />
           <div className="absolute top-1.5 left-1.5 flex flex-col items-start gap-1">
