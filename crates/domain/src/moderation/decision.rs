@@ -132,6 +132,19 @@ pub fn notes(input: &Input, rejecting: bool) -> Result<Option<String>, DecisionR
     Ok(notes)
 }
 
+/// The decision of admin `admin-1` on the report or request of id 1, as the tests of
+/// both aggregates expect it.
+#[cfg(test)]
+pub(super) fn decided_by_admin_1<S>(from: S, to: S, notes: Option<&str>) -> Moderated<S> {
+    Moderated {
+        id: Uuid::from_u128(1),
+        by: "admin-1".into(),
+        from,
+        to,
+        admin_notes: notes.map(String::from),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

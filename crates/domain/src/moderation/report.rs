@@ -501,19 +501,7 @@ mod tests {
         }
     }
 
-    fn moderated(
-        from: ReportStatus,
-        to: ReportStatus,
-        notes: Option<&str>,
-    ) -> Moderated<ReportStatus> {
-        Moderated {
-            id: Uuid::from_u128(1),
-            by: "admin-1".into(),
-            from,
-            to,
-            admin_notes: notes.map(String::from),
-        }
-    }
+    use super::decision::decided_by_admin_1 as moderated;
 
     #[test]
     fn an_admin_takes_a_report_in_charge_then_resolves_it_with_notes() {

@@ -523,19 +523,7 @@ mod tests {
         }
     }
 
-    fn moderated(
-        from: RequestStatus,
-        to: RequestStatus,
-        notes: Option<&str>,
-    ) -> Moderated<RequestStatus> {
-        Moderated {
-            id: Uuid::from_u128(1),
-            by: "admin-1".into(),
-            from,
-            to,
-            admin_notes: notes.map(String::from),
-        }
-    }
+    use super::decision::decided_by_admin_1 as moderated;
 
     #[test]
     fn a_request_is_approved_completed_then_reopened_each_event_naming_the_admin() {
