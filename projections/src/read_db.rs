@@ -77,13 +77,17 @@ impl ReadDb {
     }
 }
 
-/// A write connection with the settings of every Bobine SQLite file
-/// (`bobine_store::sqlite_options`): WAL, full sync, foreign keys, a busy timeout.
+/// The write connection: WAL, foreign keys, a busy timeout, and `synchronous=NORMAL`.
+/// Unlike the log, a read model need not survive a power cut: WAL in NORMAL mode
+/// keeps it consistent (a batch and its checkpoint land together or not at all), and
+/// a lost batch is folded again from the log at the next start. So a batch costs no
+/// flush to disk, and an event is readable sooner after its command
+/// (docs/adr/0024-projection-writes-on-rusqlite.md).
 fn open_writer(path: &Path) -> rusqlite::Result<Connection> {
     let connection = Connection::open(path)?;
     connection.busy_timeout(Duration::from_secs(10))?;
     connection.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))?;
-    connection.pragma_update(None, "synchronous", "FULL")?;
+    connection.pragma_update(None, "synchronous", "NORMAL")?;
     connection.pragma_update(None, "foreign_keys", true)?;
     connection.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
     Ok(connection)

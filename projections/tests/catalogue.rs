@@ -10,7 +10,7 @@ use bobine_projections::catalogue::queries::list::{self, Filters, PageRequest};
 use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_projections::{Projector, ReadDb, SqlProjector};
 use bobine_store::testing::{Backend, TestLog};
-use bobine_store::{Executor, FactAppender, Metadata};
+use bobine_store::{Commits, Executor, FactAppender, Metadata};
 use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -72,7 +72,7 @@ async fn old_series_events_replay_to_the_animes_they_showed(backend: Backend) {
         old.append(&event, &meta).await.unwrap();
     }
     // Written now: a Korean anime, said to be one.
-    let series = Executor::<Series>::new(t.log.clone(), (), appended);
+    let series = Executor::<Series>::new(&Commits::start(t.log.clone()), (), appended);
     let id = Uuid::from_u128(6);
     let form = SeriesForm {
         title: "Lames de Busan".into(),

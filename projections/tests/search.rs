@@ -11,7 +11,7 @@ use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_projections::search::{self, SearchIndex, SearchRequest, SearchSort, Suggestions};
 use bobine_projections::{Projector, ReadDb, Runner, Running};
 use bobine_store::testing::{Backend, TestLog};
-use bobine_store::{EventLog, Executor, Metadata, Position};
+use bobine_store::{Commits, EventLog, Executor, Metadata, Position};
 use tokio::sync::Notify;
 use uuid::Uuid;
 
@@ -61,9 +61,10 @@ impl Node {
         let index = SearchIndex::new(t.data_dir());
         let appended = Arc::new(Notify::new());
         let running = run(&t.log, &db, &index, appended.clone()).await;
+        let commits = Commits::start(t.log.clone());
         Node {
-            movies: Executor::new(t.log.clone(), (), appended.clone()),
-            series: Executor::new(t.log.clone(), (), appended),
+            movies: Executor::new(&commits, (), appended.clone()),
+            series: Executor::new(&commits, (), appended),
             t,
             db,
             index,

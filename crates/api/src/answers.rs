@@ -1,5 +1,6 @@
-//! Catalogue answers computed once per position of the catalogue projection and
-//! served from memory with an `ETag` (docs/adr/0022-answers-cached-per-position.md).
+//! Catalogue answers computed once per position of the catalogue projection (and
+//! suggestions, once per position of the search index) and served from memory with
+//! an `ETag` (docs/adr/0022-answers-cached-per-position.md).
 //!
 //! An answer that depends only on the catalogue read model (home carousels, lists,
 //! a genre's page, a title, similar films) is the same for every reader while the
@@ -99,9 +100,24 @@ where
     F: FnOnce() -> Fut,
     Fut: Future<Output = Result<Answer, ApiError>>,
 {
-    match state.projections.position(Catalogue.name()) {
+    of_projection(state, Catalogue.name(), key, compute).await
+}
+
+/// The answer for `key` that depends only on the `projection` read model, at that
+/// projection's current position (suggestions read the search index alone).
+pub async fn of_projection<F, Fut>(
+    state: &AppState,
+    projection: &str,
+    key: &str,
+    compute: F,
+) -> Result<Answer, ApiError>
+where
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = Result<Answer, ApiError>>,
+{
+    match state.projections.position(projection) {
         Some(position) => state.answers.get(key, position, compute).await,
-        // A node without the catalogue projection has nothing to key answers on.
+        // A node without that projection has nothing to key answers on.
         None => compute().await,
     }
 }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
 use bobine_store::testing::{Backend, count_all};
-use bobine_store::{Executor, Metadata, on_both_backends};
+use bobine_store::{Commits, Executor, Metadata, on_both_backends};
 use helpers::{TOKEN, TestApp, error_of};
 use reqwest::Method;
 use serde_json::json;
@@ -104,7 +104,7 @@ async fn appended_elsewhere(backend: Backend) {
     let app = TestApp::spawn_with(backend, |s| s.poll_interval = Duration::from_millis(300)).await;
     // Another process: its own executor, which does not wake this node's runner.
     let other = Executor::<Genres>::new(
-        app.node.log.clone(),
+        &Commits::start(app.node.log.clone()),
         (),
         Arc::new(tokio::sync::Notify::new()),
     );

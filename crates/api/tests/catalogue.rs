@@ -611,15 +611,17 @@ async fn a_film_without_director_or_genre_still_gets_films_of_its_years() {
 }
 
 /// The pruned search for similar films gives exactly what scoring every film would,
-/// on a catalogue where many films share genres, directors and years.
+/// on a catalogue where many films share genres, directors and years; and still
+/// after films are edited, viewed and deleted and a genre goes (the in-memory index
+/// follows the read model).
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn similar_films_match_a_brute_force_scoring_of_every_film() {
-    use bobine_projections::catalogue::queries::similar::{Candidate, score};
     let app = TestApp::spawn(Backend::Sqlite).await;
     let mut genres = Vec::new();
     for name in ["Drame", "Comédie", "Action", "Horreur"] {
         genres.push(app.genre(name, "Films").await);
     }
+    let mut ids = Vec::new();
     for n in 0..120u64 {
         let film_genres: Vec<&String> = genres
             .iter()
@@ -627,17 +629,66 @@ async fn similar_films_match_a_brute_force_scoring_of_every_film() {
             .filter(|(g, _)| (n >> g) & 1 == 1 || n % 4 == *g as u64)
             .map(|(_, id)| id)
             .collect();
-        app.add(
-            "/api/admin/movies",
-            // Some films have no year (every 17th) or no director (every 13th).
-            json!({"title": format!("Film {n}"),
-                "release_year": (n % 17 != 5).then_some(1990 + (n * 7) % 23),
-                "director": (n % 13 != 3).then(|| format!("Réalisateur {}", n % 9)),
-                "rating": ((n * 13) % 51) as f64 / 10.0,
-                "is_featured": n % 11 == 0, "genre_ids": film_genres}),
-        )
-        .await;
+        let id = app
+            .add(
+                "/api/admin/movies",
+                // Some films have no year (every 17th) or no director (every 13th).
+                json!({"title": format!("Film {n}"),
+                    "release_year": (n % 17 != 5).then_some(1990 + (n * 7) % 23),
+                    "director": (n % 13 != 3).then(|| format!("Réalisateur {}", n % 9)),
+                    "rating": ((n * 13) % 51) as f64 / 10.0,
+                    "is_featured": n % 11 == 0, "genre_ids": film_genres}),
+            )
+            .await;
+        ids.push(id);
     }
+    assert_similar_films_match_scoring_every_film(&app, 120).await;
+
+    // Edits move films across genres, years and directors; views break ties; two
+    // films go.
+    for n in (0..120).step_by(7) {
+        let edited = app
+            .send(
+                app.admin(Method::PUT, &format!("/api/admin/movies/{}", ids[n]))
+                    .json(&json!({"title": format!("Film {n} revu"),
+                        "release_year": 1995 + n % 4, "director": format!("Réalisateur {}", n % 4),
+                        "rating": 4.5, "genre_ids": [&genres[n % 4]]})),
+            )
+            .await;
+        assert_eq!(edited.status, 200, "{:?}", edited.body);
+    }
+    for (n, views) in [(1, 3), (2, 1), (9, 2), (30, 4)] {
+        for _ in 0..views {
+            let url = format!("{}/api/movies/{}/views", app.base, ids[n]);
+            let answer = app
+                .send(
+                    app.client
+                        .post(url)
+                        .header("x-requested-with", "XMLHttpRequest"),
+                )
+                .await;
+            assert_eq!(answer.status, 200, "{:?}", answer.body);
+        }
+    }
+    for n in [4, 50] {
+        let deleted = app
+            .send(app.admin(Method::DELETE, &format!("/api/admin/movies/{}", ids[n])))
+            .await;
+        assert!(deleted.status < 300, "{:?}", deleted.body);
+    }
+    assert_similar_films_match_scoring_every_film(&app, 118).await;
+
+    let deleted = app
+        .send(app.admin(Method::DELETE, &format!("/api/admin/genres/{}", genres[2])))
+        .await;
+    assert!(deleted.status < 300, "{:?}", deleted.body);
+    assert_similar_films_match_scoring_every_film(&app, 118).await;
+}
+
+/// Asks for the similar films of every third of the catalogue's `count` films and
+/// compares each list with one computed by scoring every other film.
+async fn assert_similar_films_match_scoring_every_film(app: &TestApp, count: usize) {
+    use bobine_projections::catalogue::queries::similar::{Candidate, score};
     let mut films = Vec::new();
     let mut path = "/api/movies?limit=100".to_string();
     loop {
@@ -648,7 +699,7 @@ async fn similar_films_match_a_brute_force_scoring_of_every_film() {
             None => break,
         }
     }
-    assert_eq!(films.len(), 120);
+    assert_eq!(films.len(), count);
     let genre_ids = |f: &Value| -> Vec<String> {
         f["genres"]
             .as_array()

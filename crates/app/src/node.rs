@@ -16,9 +16,10 @@ use bobine_domain::rebuilds::ProjectionRebuild;
 use bobine_domain::series::Series;
 use bobine_domain::views::VIEWS_TYPE;
 use bobine_domain::visits::VISITS_TYPE;
+use bobine_projections::catalogue::queries::similar::SimilarIndex;
 use bobine_projections::search::SearchIndex;
 use bobine_projections::{Projector, ReadDb, Runner, Running, Statuses};
-use bobine_store::{EventLog, Executor, FactAppender, Position};
+use bobine_store::{Commits, EventLog, Executor, FactAppender, Position};
 use tokio::sync::Notify;
 
 use crate::accounts::captcha::Captchas;
@@ -38,6 +39,8 @@ pub struct Node {
     pub read: ReadDb,
     /// The search projection's index (suggestions, search page).
     pub search: SearchIndex,
+    /// Every film's similar-films facts, in memory (docs/adr/0026).
+    pub similar: SimilarIndex,
     /// Each projection's position (read-your-writes, readiness).
     pub projections: Statuses,
     /// Every projection of this node, in the order they run (status, rebuilds).
@@ -171,19 +174,20 @@ impl Node {
             &settings.mail_from,
             &settings.data_dir,
         )?;
+        let commits = Commits::start(log.clone());
         Ok(Node {
-            accounts: Executor::new(log.clone(), (), appended.clone()),
-            claims: Executor::new(log.clone(), (), appended.clone()),
-            admins: Executor::new(log.clone(), (), appended.clone()),
-            genres: Executor::new(log.clone(), (), appended.clone()),
-            movies: Executor::new(log.clone(), (), appended.clone()),
-            series: Executor::new(log.clone(), (), appended.clone()),
-            reports: Executor::new(log.clone(), (), appended.clone()),
-            requests: Executor::new(log.clone(), (), appended.clone()),
-            quotas: Executor::new(log.clone(), (), appended.clone()),
-            popups: Executor::new(log.clone(), (), appended.clone()),
-            library: Executor::new(log.clone(), (), appended.clone()),
-            rebuild_records: Executor::new(log.clone(), (), appended.clone()),
+            accounts: Executor::new(&commits, (), appended.clone()),
+            claims: Executor::new(&commits, (), appended.clone()),
+            admins: Executor::new(&commits, (), appended.clone()),
+            genres: Executor::new(&commits, (), appended.clone()),
+            movies: Executor::new(&commits, (), appended.clone()),
+            series: Executor::new(&commits, (), appended.clone()),
+            reports: Executor::new(&commits, (), appended.clone()),
+            requests: Executor::new(&commits, (), appended.clone()),
+            quotas: Executor::new(&commits, (), appended.clone()),
+            popups: Executor::new(&commits, (), appended.clone()),
+            library: Executor::new(&commits, (), appended.clone()),
+            rebuild_records: Executor::new(&commits, (), appended.clone()),
             views: FactAppender::start(log.clone(), VIEWS_TYPE, appended.clone()),
             progress: FactAppender::start(log.clone(), PROGRESS_TYPE, appended.clone()),
             visits: FactAppender::start(log.clone(), VISITS_TYPE, appended),
@@ -196,6 +200,7 @@ impl Node {
             log,
             read,
             search,
+            similar: SimilarIndex::default(),
             projections: Statuses::default(),
             projectors,
             rebuilds: Rebuilds::default(),

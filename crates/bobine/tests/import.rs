@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
 use bobine_store::testing::{Backend, TestLog};
-use bobine_store::{Executor, Metadata, on_both_backends};
+use bobine_store::{Commits, Executor, Metadata, on_both_backends};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -87,8 +87,11 @@ async fn films(backend: Backend) {
     let test = TestLog::new(backend).await;
     // An admin already made this genre: the import must reuse it, not refuse.
     let admin_drame = Uuid::new_v4();
-    let executor =
-        Executor::<Genres>::new(test.log.clone(), (), Arc::new(tokio::sync::Notify::new()));
+    let executor = Executor::<Genres>::new(
+        &Commits::start(test.log.clone()),
+        (),
+        Arc::new(tokio::sync::Notify::new()),
+    );
     executor
         .execute(
             GENRES_ID,

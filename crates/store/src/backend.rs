@@ -8,7 +8,6 @@ use crate::error::LogError;
 use crate::filter::LogFilter;
 use crate::position::Position;
 use crate::reader::StoredEvent;
-use crate::repository::LogRepository;
 use crate::sqlite::SqliteLog;
 use crate::{postgres, sqlite};
 
@@ -53,19 +52,6 @@ impl EventLog {
         match self {
             EventLog::Sqlite(_) => "sqlite",
             EventLog::Postgres(_) => "postgres",
-        }
-    }
-
-    /// The cqrs-es repository writing to this log.
-    pub fn repository(&self) -> LogRepository {
-        match self {
-            EventLog::Sqlite(pools) => LogRepository::Sqlite {
-                reads: sqlite_es::SqliteEventRepository::new(pools.reads().clone()),
-                writes: sqlite_es::SqliteEventRepository::new(pools.writes().clone()),
-            },
-            EventLog::Postgres(pool) => {
-                LogRepository::Postgres(postgres_es::PostgresEventRepository::new(pool.clone()))
-            }
         }
     }
 

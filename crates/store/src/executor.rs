@@ -9,6 +9,7 @@ use cqrs_es::{Aggregate, AggregateError, EventStore};
 use tokio::sync::Notify;
 
 use crate::backend::EventLog;
+use crate::commits::Commits;
 use crate::error::LogError;
 use crate::metadata::Metadata;
 use crate::position::Position;
@@ -41,8 +42,8 @@ impl<E: std::error::Error> From<LogError> for CommandError<E> {
 /// A command is decided against the state it loaded; if another command appended to
 /// the same aggregate first, the append conflicts on the log's primary key and the
 /// command is decided again against the new state. So two commands never both apply
-/// to one state, and nothing is half-written (all events of a command are one
-/// transaction). A successful command wakes the local projection runner and answers
+/// to one state, and nothing is half-written (all events of a command commit
+/// together, in the log's next group commit: docs/adr/0027). A successful command wakes the local projection runner and answers
 /// with the position of its last event (read-your-writes).
 pub struct Executor<A: Aggregate> {
     store: PersistedEventStore<LogRepository, A>,
@@ -56,10 +57,11 @@ where
     A: Aggregate,
     A::Command: Clone,
 {
-    pub fn new(log: EventLog, services: A::Services, appended: Arc<Notify>) -> Self {
+    /// An executor appending through `commits`, the log's group writer.
+    pub fn new(commits: &Commits, services: A::Services, appended: Arc<Notify>) -> Self {
         Executor {
-            store: PersistedEventStore::new_event_store(log.repository()),
-            log,
+            store: PersistedEventStore::new_event_store(LogRepository::new(commits)),
+            log: commits.log().clone(),
             services,
             appended,
         }

@@ -18,14 +18,14 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use cqrs_es::DomainEvent;
-use serde::Serialize;
-use sqlx::{PgPool, QueryBuilder, SqlitePool};
+use sqlx::{PgPool, SqlitePool};
 use tokio::sync::{Notify, mpsc, oneshot};
 
 use crate::backend::EventLog;
 use crate::error::LogError;
 use crate::metadata::Metadata;
 use crate::position::Position;
+use crate::rows::{EventRow, as_cqrs_es_writes, insert_postgres, insert_sqlite};
 
 /// At most this many facts are written in one transaction.
 const MAX_GROUP: usize = 1_000;
@@ -90,8 +90,8 @@ impl FactAppender {
         let request = Request {
             event_type: event.event_type(),
             event_version: event.event_version(),
-            payload: as_cqrs_es_writes(event)?,
-            metadata: as_cqrs_es_writes(&metadata.to_map())?,
+            payload: as_cqrs_es_writes(event).map_err(encode)?,
+            metadata: as_cqrs_es_writes(&metadata.to_map()).map_err(encode)?,
             answer,
         };
         self.requests
@@ -106,13 +106,8 @@ impl FactAppender {
     }
 }
 
-/// JSON text as sqlite-es and postgres-es produce it: through a `serde_json::Value`
-/// (so object keys come out sorted), compact.
-fn as_cqrs_es_writes<T: Serialize>(value: &T) -> Result<String, FactError> {
-    let encode = |e| FactError::Encode(Arc::new(e));
-    serde_json::to_value(value)
-        .and_then(|value| serde_json::to_string(&value))
-        .map_err(encode)
+fn encode(error: serde_json::Error) -> FactError {
+    FactError::Encode(Arc::new(error))
 }
 
 /// The stream this process appends to, and the sequence its next fact takes.
@@ -201,23 +196,27 @@ struct Rows<'a> {
     group: &'a [Request],
 }
 
-const INSERT: &str = "INSERT INTO events \
-     (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata) ";
+impl<'a> Rows<'a> {
+    fn rows(&self) -> impl Iterator<Item = EventRow<'a>> + use<'a> {
+        let (aggregate_type, aggregate_id, first) =
+            (self.aggregate_type, self.aggregate_id, self.first);
+        self.group
+            .iter()
+            .enumerate()
+            .map(move |(i, fact)| EventRow {
+                aggregate_type,
+                aggregate_id,
+                sequence: first + i as i64,
+                event_type: &fact.event_type,
+                event_version: &fact.event_version,
+                payload: &fact.payload,
+                metadata: &fact.metadata,
+            })
+    }
 
-impl Rows<'_> {
     async fn write_sqlite(&self, pool: &SqlitePool) -> Result<Vec<Position>, sqlx::Error> {
         let mut tx = pool.begin().await?;
-        let mut insert = QueryBuilder::new(INSERT);
-        insert.push_values(self.group.iter().enumerate(), |mut row, (i, fact)| {
-            row.push_bind(self.aggregate_type)
-                .push_bind(self.aggregate_id)
-                .push_bind(self.first + i as i64)
-                .push_bind(&fact.event_type)
-                .push_bind(&fact.event_version)
-                .push_bind(&fact.payload)
-                .push_bind(&fact.metadata);
-        });
-        insert.build().execute(&mut *tx).await?;
+        insert_sqlite(self.rows()).build().execute(&mut *tx).await?;
         // The trigger gave each row its position inside this transaction.
         let positions: Vec<i64> = sqlx::query_scalar(
             "SELECT global_position FROM events \
@@ -237,19 +236,7 @@ impl Rows<'_> {
 
     async fn write_postgres(&self, pool: &PgPool) -> Result<Vec<Position>, sqlx::Error> {
         let mut tx = pool.begin().await?;
-        let mut insert = QueryBuilder::new(INSERT);
-        // `::jsonb`, as postgres-es binds them, so the stored text is the same.
-        insert.push_values(self.group.iter().enumerate(), |mut row, (i, fact)| {
-            row.push_bind(self.aggregate_type)
-                .push_bind(self.aggregate_id)
-                .push_bind(self.first + i as i64)
-                .push_bind(&fact.event_type)
-                .push_bind(&fact.event_version)
-                .push_bind(&fact.payload)
-                .push_unseparated("::jsonb")
-                .push_bind(&fact.metadata)
-                .push_unseparated("::jsonb");
-        });
+        let mut insert = insert_postgres(self.rows());
         insert.push(" RETURNING sequence, tx_id::text, global_position");
         let mut rows: Vec<(i64, String, i64)> = insert.build_query_as().fetch_all(&mut *tx).await?;
         tx.commit().await?;

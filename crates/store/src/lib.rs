@@ -5,10 +5,13 @@
 //! crate adds what they lack: one total commit order ([`Position`]), a reader that
 //! returns events in that order after a checkpoint ([`EventLog::read_after`]), and a
 //! command executor that retries conflicts and answers with the command's position,
-//! and, for the hot path, a [`FactAppender`] that appends facts in group commits.
+//! commands of every aggregate appended in group commits ([`Commits`]), and, for the
+//! hot path, a [`FactAppender`] that appends facts in group commits with no aggregate
+//! to load.
 #![forbid(unsafe_code)]
 
 mod backend;
+mod commits;
 mod error;
 mod executor;
 mod facts;
@@ -19,12 +22,14 @@ mod postgres;
 mod reader;
 mod redact;
 mod repository;
+mod rows;
 mod sqlite;
 mod stream;
 #[cfg(feature = "testing")]
 pub mod testing;
 
 pub use backend::EventLog;
+pub use commits::Commits;
 pub use error::LogError;
 pub use executor::{CommandError, Executor};
 pub use facts::{FactAppender, FactError};

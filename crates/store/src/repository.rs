@@ -1,5 +1,7 @@
-//! One cqrs-es repository over both backends. `PersistedEventRepository` has generic
-//! methods, so it cannot be a trait object: an enum delegates instead.
+//! One cqrs-es repository over both backends: sqlite-es or postgres-es reads an
+//! aggregate's events, the log's group writer appends them ([`Commits`]).
+//! `PersistedEventRepository` has generic methods, so it cannot be a trait object:
+//! an enum delegates the reads instead.
 
 use cqrs_es::Aggregate;
 use cqrs_es::persist::{
@@ -9,22 +11,41 @@ use postgres_es::PostgresEventRepository;
 use serde_json::Value;
 use sqlite_es::SqliteEventRepository;
 
-/// The repository cqrs-es writes through: sqlite-es or postgres-es, unchanged. On
-/// SQLite, one repository reads and another, on the log's one write connection,
-/// persists.
-pub enum LogRepository {
-    Sqlite {
-        reads: SqliteEventRepository,
-        writes: SqliteEventRepository,
-    },
+use crate::backend::EventLog;
+use crate::commits::Commits;
+
+/// The repository cqrs-es reads and writes through.
+pub struct LogRepository {
+    reads: Reads,
+    commits: Commits,
+}
+
+/// The backend's own repository, unchanged, for reads.
+enum Reads {
+    Sqlite(SqliteEventRepository),
     Postgres(PostgresEventRepository),
+}
+
+impl LogRepository {
+    pub(crate) fn new(commits: &Commits) -> LogRepository {
+        let reads = match commits.log() {
+            EventLog::Sqlite(pools) => {
+                Reads::Sqlite(SqliteEventRepository::new(pools.reads().clone()))
+            }
+            EventLog::Postgres(pool) => Reads::Postgres(PostgresEventRepository::new(pool.clone())),
+        };
+        LogRepository {
+            reads,
+            commits: commits.clone(),
+        }
+    }
 }
 
 macro_rules! delegate {
     ($self:ident, $repo:ident => $call:expr) => {
-        match $self {
-            LogRepository::Sqlite { reads: $repo, .. } => $call.await,
-            LogRepository::Postgres($repo) => $call.await,
+        match &$self.reads {
+            Reads::Sqlite($repo) => $call.await,
+            Reads::Postgres($repo) => $call.await,
         }
     };
 }
@@ -52,17 +73,19 @@ impl PersistedEventRepository for LogRepository {
         delegate!(self, repo => repo.get_snapshot::<A>(aggregate_id))
     }
 
+    /// In the log's next group commit. Snapshots are never taken (every executor
+    /// loads an aggregate from its events).
     async fn persist<A: Aggregate>(
         &self,
         events: &[SerializedEvent],
         snapshot_update: Option<(String, Value, usize)>,
     ) -> Result<(), PersistenceError> {
-        match self {
-            LogRepository::Sqlite { writes, .. } => {
-                writes.persist::<A>(events, snapshot_update).await
-            }
-            LogRepository::Postgres(repo) => repo.persist::<A>(events, snapshot_update).await,
+        if snapshot_update.is_some() {
+            return Err(PersistenceError::UnknownError(
+                "the log keeps no snapshots".into(),
+            ));
         }
+        self.commits.append(events).await
     }
 
     /// Per-aggregate order only: never used for projections (see `EventLog::read_after`).

@@ -7,7 +7,9 @@ use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
 use bobine_domain::titles::TitleKind;
 use bobine_domain::views::{VIEWS_TYPE, ViewEvent};
 use bobine_store::testing::{Backend, TestLog, count_all, read_visible};
-use bobine_store::{EventLog, Executor, FactAppender, Metadata, Position, on_both_backends};
+use bobine_store::{
+    Commits, EventLog, Executor, FactAppender, Metadata, Position, on_both_backends,
+};
 use tokio::sync::Notify;
 use uuid::Uuid;
 
@@ -129,7 +131,8 @@ async fn stored_like_cqrs_es(backend: Backend) {
         request_id: "même requête".into(),
         client: Some("5e0c9a1b2d3f4e6a".into()),
     };
-    let genres = Executor::<Genres>::new(t.log.clone(), (), Arc::new(Notify::new()));
+    let genres =
+        Executor::<Genres>::new(&Commits::start(t.log.clone()), (), Arc::new(Notify::new()));
     let create = GenreCommand::Create {
         id: Uuid::now_v7(),
         name: "Action".into(),

@@ -4,13 +4,19 @@ use std::sync::Arc;
 
 use bobine_domain::genres::{GENRES_ID, GenreCommand, GenreError, Genres};
 use bobine_store::testing::{Backend, TestLog, count_all, create_database, read_visible};
-use bobine_store::{CommandError, EventLog, Executor, Metadata, Position, on_both_backends};
+use bobine_store::{
+    CommandError, Commits, EventLog, Executor, Metadata, Position, on_both_backends,
+};
 use sqlx::Connection;
 use tokio::sync::Notify;
 use uuid::Uuid;
 
 fn executor(log: &EventLog) -> Arc<Executor<Genres>> {
-    Arc::new(Executor::new(log.clone(), (), Arc::new(Notify::new())))
+    Arc::new(Executor::new(
+        &Commits::start(log.clone()),
+        (),
+        Arc::new(Notify::new()),
+    ))
 }
 
 fn create(name: &str) -> GenreCommand {

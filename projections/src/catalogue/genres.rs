@@ -52,6 +52,14 @@ pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), Projecti
             )?;
         }
         GenreEvent::GenreDeleted { id, .. } => {
+            // The films that lose this genre change for the similar-films index.
+            execute(
+                db,
+                "INSERT INTO movie_change (movie_id, tx, seq)
+                 SELECT movie_id, ?2, ?3 FROM movie_genre WHERE genre_id = ?1
+                 ON CONFLICT (movie_id) DO UPDATE SET tx = excluded.tx, seq = excluded.seq",
+                params![id.to_string(), event.position.tx as i64, event.position.seq],
+            )?;
             for sql in [
                 "DELETE FROM movie_genre WHERE genre_id = ?",
                 "DELETE FROM series_genre WHERE genre_id = ?",

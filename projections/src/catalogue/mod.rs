@@ -25,7 +25,7 @@ impl SqlProjection for Catalogue {
     }
 
     fn version(&self) -> u32 {
-        5
+        6
     }
 
     fn schema(&self) -> &'static str {
@@ -40,6 +40,7 @@ impl SqlProjection for Catalogue {
             "episode",
             "movie_genre",
             "series_genre",
+            "movie_change",
         ]
     }
 

@@ -2,7 +2,7 @@
 
 use bobine_domain::movies::{MovieDetails, MovieEvent};
 use bobine_domain::slug::slugify;
-use bobine_store::StoredEvent;
+use bobine_store::{Position, StoredEvent};
 use rusqlite::{Connection, params};
 use uuid::Uuid;
 
@@ -11,20 +11,43 @@ use crate::sql::{decode, execute};
 
 pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
     let at = &event.recorded_at;
-    match decode::<MovieEvent>(event)? {
-        MovieEvent::MovieAdded { id, details } => upsert(db, id, &details, at, true),
-        MovieEvent::MovieEdited { id, details } => upsert(db, id, &details, at, false),
+    let id = match decode::<MovieEvent>(event)? {
+        MovieEvent::MovieAdded { id, details } => {
+            upsert(db, id, &details, at, true)?;
+            id
+        }
+        MovieEvent::MovieEdited { id, details } => {
+            upsert(db, id, &details, at, false)?;
+            id
+        }
         MovieEvent::MovieDeleted { id, .. } => {
-            let id = id.to_string();
+            let id_text = id.to_string();
             execute(
                 db,
                 "DELETE FROM movie_genre WHERE movie_id = ?",
-                params![&id],
+                params![&id_text],
             )?;
-            execute(db, "DELETE FROM movie WHERE id = ?", params![&id])?;
-            Ok(())
+            execute(db, "DELETE FROM movie WHERE id = ?", params![&id_text])?;
+            id
         }
-    }
+    };
+    changed(db, &id.to_string(), event.position)
+}
+
+/// Marks the film `id` as changed by the event at `position` (schema.sql,
+/// `movie_change`).
+pub(super) fn changed(
+    db: &Connection,
+    id: &str,
+    position: Position,
+) -> Result<(), ProjectionError> {
+    execute(
+        db,
+        "INSERT INTO movie_change (movie_id, tx, seq) VALUES (?1, ?2, ?3)
+         ON CONFLICT (movie_id) DO UPDATE SET tx = ?2, seq = ?3",
+        params![id, position.tx as i64, position.seq],
+    )?;
+    Ok(())
 }
 
 /// Links a title to its genres in `{title_table}_genre`, first dropping its old links

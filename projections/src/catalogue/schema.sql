@@ -54,6 +54,16 @@ CREATE INDEX movie_by_duration ON movie (duration_key, id);
 CREATE INDEX movie_by_views ON movie (views_count, id);
 CREATE INDEX movie_by_director ON movie (director_key);
 
+-- The log position of the last event that changed each film's row or genre links,
+-- deleted films included: the similar-films index (queries/similar/index.rs) reads
+-- what moved since it last looked instead of every film.
+CREATE TABLE movie_change (
+    movie_id TEXT PRIMARY KEY,
+    tx       INTEGER NOT NULL,
+    seq      INTEGER NOT NULL
+);
+CREATE INDEX movie_change_by_position ON movie_change (tx, seq);
+
 CREATE TABLE series (
     id               TEXT PRIMARY KEY,
     title            TEXT NOT NULL,

@@ -15,10 +15,26 @@ pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), Projecti
         content_type,
         content_id,
     } = decode::<ViewEvent>(event)?;
-    let sql = match content_type {
-        TitleKind::Movie => "UPDATE movie SET views_count = views_count + 1 WHERE id = ?",
-        TitleKind::Series => "UPDATE series SET views_count = views_count + 1 WHERE id = ?",
-    };
-    execute(db, sql, params![content_id.to_string()])?;
+    let id = content_id.to_string();
+    match content_type {
+        TitleKind::Movie => {
+            let counted = execute(
+                db,
+                "UPDATE movie SET views_count = views_count + 1 WHERE id = ?",
+                params![&id],
+            )?;
+            // A view counts in the similar-films score (and breaks its ties).
+            if counted == 1 {
+                super::movies::changed(db, &id, event.position)?;
+            }
+        }
+        TitleKind::Series => {
+            execute(
+                db,
+                "UPDATE series SET views_count = views_count + 1 WHERE id = ?",
+                params![&id],
+            )?;
+        }
+    }
     Ok(())
 }

@@ -4,6 +4,8 @@ use axum::body::Bytes;
 use axum::extract::{OriginalUri, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
+use bobine_projections::SqlProjection;
+use bobine_projections::catalogue::Catalogue;
 use bobine_projections::catalogue::queries::home::{self, Home};
 use bobine_projections::catalogue::queries::list::{self, Filters, Page, PageRequest};
 use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
@@ -37,7 +39,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// What a 304 answer means, in the document.
-const NOT_MODIFIED: &str = "Unchanged since the `ETag` sent in `If-None-Match`";
+pub(super) const NOT_MODIFIED: &str = "Unchanged since the `ETag` sent in `If-None-Match`";
 
 /// Default and largest page sizes of member lists.
 const DEFAULT_LIMIT: u32 = 24;
@@ -93,7 +95,6 @@ impl ListParams {
             status: self.status.clone(),
             anime: self.anime,
             search: self.q.clone().filter(|q| !q.trim().is_empty()),
-            except: None,
         }
     }
 
@@ -271,11 +272,17 @@ async fn similar_movies(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
-        let id = id.to_string();
-        if titles::movie(state.read.reads(), &id).await?.is_none() {
+        if titles::movie(state.read.reads(), &id.to_string())
+            .await?
+            .is_none()
+        {
             return Err(ApiError::not_found("Film non trouvé"));
         }
-        Answer::json(&similar::similar(state.read.reads(), &id).await?)
+        let at = state
+            .projections
+            .position(Catalogue.name())
+            .unwrap_or_default();
+        Answer::json(&similar::similar(state.read.reads(), &state.similar, at, &id).await?)
     })
     .await?;
     Ok(answer.respond(&headers))

@@ -2,7 +2,10 @@
 //! the member types, and the search page's results.
 
 use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::Response;
 use bobine_domain::titles::TitleKind;
+use bobine_projections::Projector;
 use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_projections::search::{self, SearchPage, SearchRequest, SearchSort, Suggestions};
 use serde::Deserialize;
@@ -10,7 +13,8 @@ use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::catalogue::{MAX_LIMIT, Order};
+use super::catalogue::{MAX_LIMIT, NOT_MODIFIED, Order};
+use crate::answers::{self, Answer};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::CatalogueReader;
 use crate::extract::query::Query;
@@ -65,16 +69,30 @@ fn check_query(q: &str) -> Result<(), ApiError> {
 }
 
 /// Up to 4 films and 4 series whose title, original title or director start with
-/// the words typed (case, accents, colons and dashes ignored).
+/// the words typed (case, accents, colons and dashes ignored). Computed once per
+/// position of the search index (what members type on the way to a title repeats),
+/// on a blocking thread: a query over the whole index must not hold up the node's
+/// other requests.
 #[utoipa::path(get, path = "/api/search/suggest", tag = "catalogue", params(SuggestParams),
-    responses((status = 200, body = Suggestions), (status = 400, body = ErrorBody)))]
+    responses((status = 200, body = Suggestions), (status = 304, description = NOT_MODIFIED),
+        (status = 400, body = ErrorBody)))]
 async fn suggest(
     _: CatalogueReader,
     State(state): State<AppState>,
     Query(params): Query<SuggestParams>,
-) -> Result<axum::Json<Suggestions>, ApiError> {
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
     check_query(&params.q)?;
-    Ok(axum::Json(search::suggest(&state.search, &params.q)?))
+    let key = format!("suggest:{}", params.q);
+    let answer = answers::of_projection(&state, state.search.name(), &key, || async {
+        let (index, q) = (state.search.clone(), params.q.clone());
+        let found = tokio::task::spawn_blocking(move || search::suggest(&index, &q))
+            .await
+            .map_err(ApiError::internal)??;
+        Answer::json(&found)
+    })
+    .await?;
+    Ok(answer.respond(&headers))
 }
 
 /// The search page: title, original title, director and synopsis, one typo

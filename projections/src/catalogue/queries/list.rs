@@ -39,8 +39,6 @@ pub struct Filters {
     pub anime: Option<bool>,
     /// Admin search: title, original title or director (case and accents ignored), or id prefix.
     pub search: Option<String>,
-    /// Leave this title out (similar films).
-    pub except: Option<String>,
 }
 
 /// One page of a list.
@@ -150,9 +148,6 @@ fn push_filters<'a>(
             .push_bind(folded)
             .push(" || '%' OR t.id LIKE ");
         q.push_bind(search.trim().to_lowercase()).push(" || '%')");
-    }
-    if let Some(except) = &f.except {
-        q.push(" AND t.id <> ").push_bind(except);
     }
 }
 

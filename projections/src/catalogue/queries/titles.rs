@@ -1,8 +1,10 @@
 //! One title at a time: detail pages, episodes, counts, genre pages.
 
+use std::collections::HashMap;
+
 use bobine_domain::titles::{TargetKind, TitleKind};
 use serde::Serialize;
-use sqlx::SqlitePool;
+use sqlx::{QueryBuilder, Sqlite, SqlitePool};
 
 use super::genres::GenreRow;
 use super::list::{self, Filters, ListError, Page, PageRequest, genres_of};
@@ -15,6 +17,24 @@ pub(crate) async fn movie_row(db: &SqlitePool, id: &str) -> Result<Option<MovieR
         .bind(id)
         .fetch_optional(db)
         .await
+}
+
+/// The rows of the films `ids` that exist, by id, without their genres.
+pub(crate) async fn movie_rows(
+    db: &SqlitePool,
+    ids: &[String],
+) -> Result<HashMap<String, MovieRow>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let mut q = QueryBuilder::<Sqlite>::new("SELECT * FROM movie WHERE id IN (");
+    let mut list = q.separated(", ");
+    for id in ids {
+        list.push_bind(id.clone());
+    }
+    list.push_unseparated(")");
+    let rows: Vec<MovieRow> = q.build_query_as().fetch_all(db).await?;
+    Ok(rows.into_iter().map(|row| (row.id.clone(), row)).collect())
 }
 
 /// A film with its genres and view count, or `None`.

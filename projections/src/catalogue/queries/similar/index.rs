@@ -1,0 +1,196 @@
+//! What the similar-films score reads of every film, kept in memory and brought up
+//! to date from the catalogue's `movie_change` table (docs/adr/0026-similar-films-index.md).
+//!
+//! Scoring reads a film's genres, director, year, rating, views and featured flag:
+//! a few dozen bytes a film. Held in memory, grouped by genre set and ordered by
+//! year, the candidates that can still make a film's list are a range or two of a
+//! few groups, read without a query. The index follows the read model: when the
+//! catalogue projection has moved past the index's position, the films whose rows or
+//! links changed since (the only ones, by `movie_change`) are read again.
+
+use std::collections::{BTreeSet, HashMap};
+
+use bobine_store::Position;
+use sqlx::SqlitePool;
+use tokio::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
+use uuid::Uuid;
+
+/// One film as the score sees it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Film {
+    pub director: Option<u32>,
+    pub year: Option<i64>,
+    pub rating: Option<f64>,
+    pub views: i64,
+    pub featured: bool,
+    /// Index of its genre set in [`Films::sets`].
+    pub set: usize,
+}
+
+/// Films with one same set of genres, by year (unknown years first).
+#[derive(Debug, Default)]
+pub(super) struct GenreSet {
+    /// Interned genre ids, sorted.
+    pub genres: Vec<u32>,
+    pub by_year: BTreeSet<(i64, Uuid)>,
+}
+
+/// The year key of a film in its set: unknown years sort before every year.
+fn year_key(year: Option<i64>) -> i64 {
+    year.unwrap_or(i64::MIN)
+}
+
+/// Every film's similarity facts, as of the catalogue position `at`.
+#[derive(Debug, Default)]
+pub(super) struct Films {
+    /// None until first loaded.
+    at: Option<Position>,
+    pub by_id: HashMap<Uuid, Film>,
+    pub sets: Vec<GenreSet>,
+    set_of: HashMap<Vec<u32>, usize>,
+    genre_of: HashMap<String, u32>,
+    director_of: HashMap<String, u32>,
+    pub by_director: HashMap<u32, BTreeSet<Uuid>>,
+}
+
+/// A film as read: id, director key, year, rating, views, featured, its genre ids
+/// joined by commas; every column but the id is NULL when the film was deleted.
+type Row = (
+    String,
+    Option<String>,
+    Option<i64>,
+    Option<f64>,
+    Option<i64>,
+    Option<bool>,
+    Option<String>,
+);
+
+/// The films changed after `(?1, ?2)`, deleted ones included.
+const CHANGED: &str =
+    "SELECT c.movie_id, m.director_key, m.release_year, m.rating, m.views_count, m.is_featured,
+        (SELECT group_concat(l.genre_id) FROM movie_genre l WHERE l.movie_id = c.movie_id)
+      FROM movie_change c LEFT JOIN movie m ON m.id = c.movie_id
+     WHERE (c.tx, c.seq) > (?1, ?2)";
+
+impl Films {
+    /// Reads what changed since `self.at` and the position it reads at, in one
+    /// snapshot of the read database.
+    async fn refresh(&mut self, db: &SqlitePool) -> Result<(), sqlx::Error> {
+        let since = self.at.unwrap_or(Position::ZERO);
+        let mut snapshot = db.begin().await?;
+        let at: Option<(i64, i64)> =
+            sqlx::query_as("SELECT tx, seq FROM projection_checkpoint WHERE name = 'catalogue'")
+                .fetch_optional(&mut *snapshot)
+                .await?;
+        let rows: Vec<Row> = sqlx::query_as(CHANGED)
+            .bind(since.tx as i64)
+            .bind(since.seq)
+            .fetch_all(&mut *snapshot)
+            .await?;
+        snapshot.commit().await?;
+        for row in rows {
+            self.apply(row);
+        }
+        self.at = Some(at.map_or(Position::ZERO, |(tx, seq)| Position::new(tx as u64, seq)));
+        Ok(())
+    }
+
+    fn apply(&mut self, (id, director, year, rating, views, featured, genres): Row) {
+        let Ok(id) = Uuid::parse_str(&id) else {
+            return;
+        };
+        self.remove(&id);
+        // A deleted film: its row is gone, its change stays.
+        let (Some(views), Some(featured)) = (views, featured) else {
+            return;
+        };
+        let mut genre_ids: Vec<u32> = genres
+            .iter()
+            .flat_map(|g| g.split(','))
+            .map(|g| intern(&mut self.genre_of, g))
+            .collect();
+        genre_ids.sort_unstable();
+        genre_ids.dedup();
+        let set = match self.set_of.get(&genre_ids) {
+            Some(set) => *set,
+            None => {
+                self.sets.push(GenreSet {
+                    genres: genre_ids.clone(),
+                    by_year: BTreeSet::new(),
+                });
+                self.set_of.insert(genre_ids, self.sets.len() - 1);
+                self.sets.len() - 1
+            }
+        };
+        let director = director.map(|d| intern(&mut self.director_of, &d));
+        let film = Film {
+            director,
+            year,
+            rating,
+            views,
+            featured,
+            set,
+        };
+        self.sets[set].by_year.insert((year_key(year), id));
+        if let Some(director) = director {
+            self.by_director.entry(director).or_default().insert(id);
+        }
+        self.by_id.insert(id, film);
+    }
+
+    fn remove(&mut self, id: &Uuid) {
+        let Some(film) = self.by_id.remove(id) else {
+            return;
+        };
+        self.sets[film.set]
+            .by_year
+            .remove(&(year_key(film.year), *id));
+        if let Some(director) = film.director
+            && let Some(films) = self.by_director.get_mut(&director)
+        {
+            films.remove(id);
+            if films.is_empty() {
+                self.by_director.remove(&director);
+            }
+        }
+    }
+}
+
+/// The number standing for `key`, given on first sight.
+fn intern(numbers: &mut HashMap<String, u32>, key: &str) -> u32 {
+    if let Some(n) = numbers.get(key) {
+        return *n;
+    }
+    let n = numbers.len() as u32;
+    numbers.insert(key.to_string(), n);
+    n
+}
+
+/// The node's similar-films index: loaded on first use, then brought up to the
+/// catalogue's position by the first request that finds it behind.
+#[derive(Debug, Default)]
+pub struct SimilarIndex {
+    films: RwLock<Films>,
+}
+
+impl SimilarIndex {
+    /// The films as of the catalogue position `at` or later. Readers share the
+    /// index; one of them reads the changes when it is behind.
+    pub(super) async fn at(
+        &self,
+        db: &SqlitePool,
+        at: Position,
+    ) -> Result<RwLockReadGuard<'_, Films>, sqlx::Error> {
+        let films = self.films.read().await;
+        if films.at.is_some_and(|had| had >= at) {
+            return Ok(films);
+        }
+        drop(films);
+        let mut films = self.films.write().await;
+        // Another request may have brought it up meanwhile.
+        if films.at.is_none_or(|had| had < at) {
+            films.refresh(db).await?;
+        }
+        Ok(RwLockWriteGuard::downgrade(films))
+    }
+}

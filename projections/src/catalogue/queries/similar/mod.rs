@@ -1,0 +1,178 @@
+//! Similar films (member-side.md section 9): at most 12, scored, read from an
+//! in-memory index of every film's scored facts (docs/adr/0026-similar-films-index.md).
+
+mod index;
+mod rank;
+
+use bobine_domain::titles::TitleKind;
+use bobine_store::Position;
+use serde::Serialize;
+use sqlx::SqlitePool;
+use uuid::Uuid;
+
+pub use index::SimilarIndex;
+
+use super::list::genres_of;
+use super::rows::MovieRow;
+use super::titles::movie_rows;
+
+/// At most this many similar films.
+pub const MAX_SIMILAR: usize = 12;
+
+/// Badge of a film by the same director.
+pub const SAME_DIRECTOR: &str = "Même réalisateur";
+/// Badge of a film released within two years.
+pub const SAME_ERA: &str = "Même époque";
+
+/// What the score looks at, for one candidate.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Candidate {
+    pub shared_genres: i64,
+    pub same_director: bool,
+    /// Years between the two releases, if both are known.
+    pub year_gap: Option<i64>,
+    pub rating: Option<f64>,
+    pub views: i64,
+    pub is_featured: bool,
+}
+
+/// The score: +10 per shared genre, +8 for the same director, max(0, 5 - gap) for a
+/// release within five years, +3/+2/+1 for a rating of 4/3.5/3 or more, +2/+1 for
+/// 10,000/5,000 views or more, +2 if featured.
+pub fn score(c: &Candidate) -> i64 {
+    let mut score = 10 * c.shared_genres;
+    if c.same_director {
+        score += 8;
+    }
+    if let Some(gap) = c.year_gap.filter(|g| *g <= 5) {
+        score += (5 - gap).max(0);
+    }
+    score += match c.rating {
+        Some(r) if r >= 4.0 => 3,
+        Some(r) if r >= 3.5 => 2,
+        Some(r) if r >= 3.0 => 1,
+        _ => 0,
+    };
+    score += match c.views {
+        v if v >= 10_000 => 2,
+        v if v >= 5_000 => 1,
+        _ => 0,
+    };
+    if c.is_featured {
+        score += 2;
+    }
+    score
+}
+
+/// 'Même réalisateur' first, else 'Même époque' within two years.
+pub fn badge(c: &Candidate) -> Option<&'static str> {
+    if c.same_director {
+        Some(SAME_DIRECTOR)
+    } else if c.year_gap.is_some_and(|g| g <= 2) {
+        Some(SAME_ERA)
+    } else {
+        None
+    }
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct SimilarMovie {
+    #[serde(flatten)]
+    pub movie: MovieRow,
+    pub score: i64,
+    /// 'Même réalisateur', 'Même époque' or null.
+    pub badge: Option<String>,
+}
+
+/// At most [`MAX_SIMILAR`] films most like `id`, best first (ties: most viewed),
+/// read from `index` once it has caught up with the catalogue position `at`.
+pub async fn similar(
+    db: &SqlitePool,
+    index: &SimilarIndex,
+    at: Position,
+    id: &Uuid,
+) -> Result<Vec<SimilarMovie>, sqlx::Error> {
+    let best = rank::rank(&*index.at(db, at).await?, id);
+    let ids: Vec<String> = best.iter().map(|s| s.id.to_string()).collect();
+    let mut rows = movie_rows(db, &ids).await?;
+    let mut genres = genres_of(db, TitleKind::Movie, &ids).await?;
+    let mut similar = Vec::with_capacity(best.len());
+    for (scored, id) in best.iter().zip(ids) {
+        // A film deleted since the index's position is left out.
+        if let Some(row) = rows.remove(&id) {
+            similar.push(SimilarMovie {
+                movie: row.finish(genres.remove(&id).unwrap_or_default()),
+                score: scored.score,
+                badge: badge(&scored.candidate).map(str::to_string),
+            });
+        }
+    }
+    Ok(similar)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn candidate() -> Candidate {
+        Candidate {
+            shared_genres: 0,
+            same_director: false,
+            year_gap: None,
+            rating: None,
+            views: 0,
+            is_featured: false,
+        }
+    }
+
+    #[test]
+    fn each_rule_adds_its_points() {
+        let c = |f: fn(&mut Candidate)| {
+            let mut c = candidate();
+            f(&mut c);
+            score(&c)
+        };
+        assert_eq!(c(|_| {}), 0);
+        assert_eq!(c(|c| c.shared_genres = 2), 20);
+        assert_eq!(c(|c| c.same_director = true), 8);
+        assert_eq!(c(|c| c.year_gap = Some(0)), 5);
+        assert_eq!(c(|c| c.year_gap = Some(3)), 2);
+        assert_eq!(c(|c| c.year_gap = Some(5)), 0);
+        assert_eq!(c(|c| c.year_gap = Some(9)), 0);
+        assert_eq!(c(|c| c.rating = Some(4.0)), 3);
+        assert_eq!(c(|c| c.rating = Some(3.5)), 2);
+        assert_eq!(c(|c| c.rating = Some(3.0)), 1);
+        assert_eq!(c(|c| c.rating = Some(2.9)), 0);
+        assert_eq!(c(|c| c.views = 10_000), 2);
+        assert_eq!(c(|c| c.views = 5_000), 1);
+        assert_eq!(c(|c| c.views = 4_999), 0);
+        assert_eq!(c(|c| c.is_featured = true), 2);
+    }
+
+    #[test]
+    fn a_hand_built_case_adds_up_and_gets_its_badge() {
+        // One shared genre, same director, a year apart, rated 4.2, 6,000 views, featured.
+        let c = Candidate {
+            shared_genres: 1,
+            same_director: true,
+            year_gap: Some(1),
+            rating: Some(4.2),
+            views: 6_000,
+            is_featured: true,
+        };
+        assert_eq!(score(&c), 10 + 8 + 4 + 3 + 1 + 2);
+        assert_eq!(badge(&c), Some("Même réalisateur"));
+        let era = Candidate {
+            year_gap: Some(2),
+            ..candidate()
+        };
+        assert_eq!(badge(&era), Some("Même époque"));
+        assert_eq!(
+            badge(&Candidate {
+                year_gap: Some(3),
+                ..candidate()
+            }),
+            None
+        );
+    }
+}
