@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use bobine_store::testing::{Backend, TestLog};
-use bobine_store::{EventLog, Executor, Metadata};
+use bobine_store::{Commits, EventLog, Executor, Metadata};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
@@ -70,7 +70,7 @@ pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
         for clients in CLIENTS {
             let t = TestLog::new(backend).await;
             let executor = Arc::new(Executor::<Tally>::new(
-                t.log.clone(),
+                &Commits::start(t.log.clone()),
                 (),
                 Arc::new(Notify::new()),
             ));

@@ -2,9 +2,6 @@
 //! HTTP on a catalogue of generated films, each beside `GET /healthz` (a static body
 //! through the same middleware) measured in the same run.
 
-use std::sync::Arc;
-use std::time::{Duration, Instant};
-
 use bobine_domain::category::Category;
 use bobine_domain::genres::GenreEvent;
 use bobine_domain::movies::{MovieDetails, MovieEvent};
@@ -153,20 +150,40 @@ pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Resul
         ),
     ];
     let mut baseline = None;
+    let dir = tempfile::tempdir()?;
     for (name, path) in requests {
-        let (per_second, p50, p99) = measure(&base, Arc::new(path), seconds).await?;
-        let healthz = *baseline.get_or_insert(per_second);
+        // Each distinct path once, in the order the requests ask for them.
+        let mut seen = std::collections::HashSet::new();
+        let paths: Vec<String> = (0..films.max(1))
+            .map(&path)
+            .filter(|p| seen.insert(p.clone()))
+            .collect();
+        let script = dir.path().join("paths.lua");
+        std::fs::write(&script, lua_script(&paths))?;
+        // wrk runs in its own process; waiting for it must not hold a worker thread
+        // of the node it measures.
+        let (url, file) = (base.clone(), script.clone());
+        let measured = tokio::task::spawn_blocking(move || wrk(&url, &file, seconds)).await??;
+        anyhow::ensure!(
+            measured.errors == 0,
+            "catalogue: {name}: {} requests failed or did not answer 2xx",
+            measured.errors
+        );
+        let healthz = *baseline.get_or_insert(measured.per_second);
         println!(
-            "catalogue: {name}: {per_second:.0} requests/s, p50 {p50:.2} ms, p99 {p99:.2} ms, {:.3} of /healthz",
-            per_second / healthz
+            "catalogue: {name}: {:.0} requests/s, p50 {:.2} ms, p99 {:.2} ms, {:.3} of /healthz",
+            measured.per_second,
+            measured.p50,
+            measured.p99,
+            measured.per_second / healthz
         );
         report.catalogue.push([
             rate(films as f64),
             name.to_string(),
-            rate(per_second),
-            format!("{p50:.2}"),
-            format!("{p99:.2}"),
-            format!("{:.2}", per_second / healthz),
+            rate(measured.per_second),
+            format!("{:.2}", measured.p50),
+            format!("{:.2}", measured.p99),
+            format!("{:.2}", measured.per_second / healthz),
         ]);
     }
     drop(node);
@@ -175,46 +192,108 @@ pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Resul
 
 /// The path of the n-th request of a measurement.
 type PathFn = Box<dyn Fn(u64) -> String + Send + Sync>;
-type PathOf = Arc<PathFn>;
 
-/// `CLIENTS` clients for `seconds`: requests per second, p50 and p99 in milliseconds.
-async fn measure(base: &str, path: PathOf, seconds: u64) -> anyhow::Result<(f64, f64, f64)> {
-    let client = reqwest::Client::new();
-    let started = Instant::now();
-    let deadline = started + Duration::from_secs(seconds);
-    let tasks: Vec<_> = (0..CLIENTS as u64)
-        .map(|c| {
-            let (client, base, path) = (client.clone(), base.to_string(), path.clone());
-            tokio::spawn(async move {
-                let mut latencies = Vec::new();
-                let mut n = c;
-                while Instant::now() < deadline {
-                    let sent = Instant::now();
-                    let response = client.get(format!("{base}{}", path(n))).send().await?;
-                    anyhow::ensure!(
-                        response.status().is_success(),
-                        "{} answered {}",
-                        path(n),
-                        response.status()
-                    );
-                    response.bytes().await?;
-                    latencies.push(sent.elapsed().as_secs_f64() * 1000.0);
-                    n += CLIENTS as u64;
-                }
-                Ok::<_, anyhow::Error>(latencies)
-            })
-        })
-        .collect();
-    let mut all = Vec::new();
-    for task in tasks {
-        all.extend(task.await??);
-    }
-    let per_second = all.len() as f64 / started.elapsed().as_secs_f64();
-    all.sort_by(f64::total_cmp);
-    let at = |q: f64| {
-        all.get(((all.len() as f64 - 1.0) * q) as usize)
-            .copied()
-            .unwrap_or_default()
+/// What wrk measured: requests per second, p50 and p99 in milliseconds, and the
+/// requests that failed (socket errors, time-outs, statuses other than 2xx and 3xx).
+struct Measured {
+    per_second: f64,
+    p50: f64,
+    p99: f64,
+    errors: u64,
+}
+
+/// A wrk script asking for `paths` in turn, each thread from its own place in the
+/// list, so that requests meant to differ (one film after another) do.
+fn lua_script(paths: &[String]) -> String {
+    let list: Vec<String> = paths.iter().map(|p| format!("{p:?}")).collect();
+    format!(
+        "local paths = {{{}}}\n\
+         local n = 0\n\
+         function init(args) n = math.random(#paths) end\n\
+         function request()\n  n = n % #paths + 1\n  return wrk.format(\"GET\", paths[n])\nend\n",
+        list.join(",")
+    )
+}
+
+/// `wrk` with [`CLIENTS`] connections on two threads for `seconds`, against `base`.
+fn wrk(base: &str, script: &std::path::Path, seconds: u64) -> anyhow::Result<Measured> {
+    let output = std::process::Command::new("wrk")
+        .args([
+            "-t2",
+            &format!("-c{CLIENTS}"),
+            &format!("-d{seconds}s"),
+            "--latency",
+            "-s",
+        ])
+        .arg(script)
+        .arg(base)
+        .output()
+        .map_err(|e| anyhow::anyhow!("wrk (apt install wrk; scripts/bench installs it): {e}"))?;
+    let text = String::from_utf8_lossy(&output.stdout).to_string();
+    anyhow::ensure!(
+        output.status.success(),
+        "wrk: {text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    parse_wrk(&text).ok_or_else(|| anyhow::anyhow!("wrk printed {text:?}"))
+}
+
+/// Reads wrk's `--latency` report.
+fn parse_wrk(text: &str) -> Option<Measured> {
+    let field = |label: &str| {
+        text.lines()
+            .map(str::trim)
+            .find_map(|line| line.strip_prefix(label))
+            .map(str::trim)
     };
-    Ok((per_second, at(0.50), at(0.99)))
+    let per_second = field("Requests/sec:")?.parse().ok()?;
+    let millis = |value: &str| -> Option<f64> {
+        let unit = value.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        let number: f64 = value[..value.len() - unit.len()].parse().ok()?;
+        Some(match unit {
+            "us" => number / 1000.0,
+            "ms" => number,
+            "s" => number * 1000.0,
+            "m" => number * 60_000.0,
+            _ => return None,
+        })
+    };
+    let p50 = millis(field("50%")?)?;
+    let p99 = millis(field("99%")?)?;
+    let counted = |label: &str| -> u64 {
+        field(label).map_or(0, |rest| {
+            rest.split(|c: char| !c.is_ascii_digit())
+                .filter_map(|n| n.parse::<u64>().ok())
+                .sum()
+        })
+    };
+    let errors = counted("Non-2xx or 3xx responses:") + counted("Socket errors:");
+    Some(Measured {
+        per_second,
+        p50,
+        p99,
+        errors,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wrk_report_is_read_with_its_errors() {
+        let report = "Running 5s test @ http://127.0.0.1:1\n  2 threads and 64 connections\n\
+            Thread Stats   Avg      Stdev     Max   +/- Stdev\n\
+            Latency     1.20ms  300.00us  12.00ms   90.00%\n\
+            Latency Distribution\n     50%  850.00us\n     75%    1.10ms\n     90%    1.60ms\n     99%    4.20ms\n\
+            120000 requests in 5.00s, 20.00MB read\n\
+            Socket errors: connect 0, read 2, write 0, timeout 3\n\
+            Non-2xx or 3xx responses: 4\n\
+            Requests/sec:  24000.50\nTransfer/sec:      4.00MB\n";
+        let measured = parse_wrk(report).unwrap();
+        assert_eq!(measured.per_second, 24000.5);
+        assert_eq!(measured.p50, 0.85);
+        assert_eq!(measured.p99, 4.2);
+        assert_eq!(measured.errors, 9);
+    }
 }

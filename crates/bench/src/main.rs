@@ -28,9 +28,14 @@ struct Args {
     /// Events in the replay run.
     #[arg(long, env = "BOBINE_BENCH_EVENTS", default_value_t = 1_000_000)]
     events: u64,
-    /// Films in the catalogue read measurement.
-    #[arg(long, env = "BOBINE_BENCH_FILMS", default_value_t = 100_000)]
-    films: u64,
+    /// Films in the catalogue read measurements, one run per size.
+    #[arg(
+        long,
+        env = "BOBINE_BENCH_FILMS",
+        value_delimiter = ',',
+        default_value = "100000,200000"
+    )]
+    films: Vec<u64>,
     /// Seconds each append measurement runs.
     #[arg(long, default_value_t = 5)]
     seconds: u64,
@@ -50,6 +55,7 @@ struct Args {
 
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum Section {
+    Append,
     Replay,
     Catalogue,
     Events,
@@ -65,12 +71,18 @@ async fn main() -> anyhow::Result<()> {
     let mut report = report::Report::default();
     if let Some(only) = args.only {
         let (heading, section) = match only {
+            Section::Append => {
+                append::run(&mut report, args.seconds).await?;
+                (report::APPEND_HEADING, report.append_section())
+            }
             Section::Replay => {
                 replay::run(&mut report, args.events).await?;
                 (report::REPLAY_HEADING, report.replay_section())
             }
             Section::Catalogue => {
-                catalogue::run(&mut report, args.films, args.seconds).await?;
+                for films in &args.films {
+                    catalogue::run(&mut report, *films, args.seconds).await?;
+                }
                 (report::CATALOGUE_HEADING, report.catalogue_section())
             }
             Section::Events => {
@@ -105,7 +117,9 @@ async fn main() -> anyhow::Result<()> {
     views::run(&mut report, args.seconds).await?;
     replay::run(&mut report, args.events).await?;
     events::run(&mut report, args.events).await?;
-    catalogue::run(&mut report, args.films, args.seconds).await?;
+    for films in &args.films {
+        catalogue::run(&mut report, *films, args.seconds).await?;
+    }
     search::run(&mut report).await?;
     audit::run(&mut report, args.events).await?;
     hardening::run(&mut report, &bin(&args)?).await?;
