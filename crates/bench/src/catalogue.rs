@@ -15,7 +15,7 @@ use uuid::Uuid;
 use crate::fill::Row;
 use crate::report::{Report, rate};
 
-const GENRES: [&str; 12] = [
+pub const GENRES: [&str; 12] = [
     "Action",
     "Aventure",
     "Comédie",
@@ -30,17 +30,17 @@ const GENRES: [&str; 12] = [
     "Policier",
 ];
 /// Concurrent clients of each measurement.
-const CLIENTS: usize = 64;
+pub const CLIENTS: usize = 64;
 
 fn genre_id(n: usize) -> Uuid {
     Uuid::from_u128(0xB0B1_0000 + n as u128)
 }
 
-fn movie_id(n: u64) -> Uuid {
+pub fn movie_id(n: u64) -> Uuid {
     Uuid::from_u128(0xF11_0000_0000 + u128::from(n))
 }
 
-fn film(n: u64) -> MovieDetails {
+pub fn film(n: u64) -> MovieDetails {
     MovieDetails {
         title: format!("Film numéro {n}"),
         original_title: None,
@@ -70,7 +70,8 @@ fn film(n: u64) -> MovieDetails {
     }
 }
 
-fn rows(films: u64) -> impl Iterator<Item = Row> {
+/// The log of a catalogue of `films` generated films: 12 genres, then the films.
+pub fn rows(films: u64) -> impl Iterator<Item = Row> {
     let genres = GENRES.iter().enumerate().map(|(i, name)| {
         let e = GenreEvent::GenreCreated {
             id: genre_id(i),
@@ -106,8 +107,31 @@ pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Resul
     println!("catalogue: writing {films} films...");
     let (_log, node) = crate::node::projected("catalogue", rows(films)).await?;
     let base = crate::node::serve(bobine_api::router(node.clone())).await?;
+    let mut baseline = None;
+    for (name, path) in requests(films) {
+        let (per_second, p50, p99) = measure(&base, Arc::new(path), seconds).await?;
+        let healthz = *baseline.get_or_insert(per_second);
+        println!(
+            "catalogue: {name}: {per_second:.0} requests/s, p50 {p50:.2} ms, p99 {p99:.2} ms, {:.3} of /healthz",
+            per_second / healthz
+        );
+        report.catalogue.push([
+            rate(films as f64),
+            name.to_string(),
+            rate(per_second),
+            format!("{p50:.2}"),
+            format!("{p99:.2}"),
+            format!("{:.2}", per_second / healthz),
+        ]);
+    }
+    drop(node);
+    Ok(())
+}
 
-    let requests: [(&str, PathFn); 9] = [
+/// The requests measured on a catalogue of `films` films, `/healthz` (the baseline)
+/// first; the node section replays them to load a node before reading its memory.
+pub fn requests(films: u64) -> [(&'static str, PathFn); 9] {
+    [
         (
             "static body: /healthz",
             Box::new(|_| "/healthz".to_string()),
@@ -151,30 +175,11 @@ pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Resul
                 )
             }),
         ),
-    ];
-    let mut baseline = None;
-    for (name, path) in requests {
-        let (per_second, p50, p99) = measure(&base, Arc::new(path), seconds).await?;
-        let healthz = *baseline.get_or_insert(per_second);
-        println!(
-            "catalogue: {name}: {per_second:.0} requests/s, p50 {p50:.2} ms, p99 {p99:.2} ms, {:.3} of /healthz",
-            per_second / healthz
-        );
-        report.catalogue.push([
-            rate(films as f64),
-            name.to_string(),
-            rate(per_second),
-            format!("{p50:.2}"),
-            format!("{p99:.2}"),
-            format!("{:.2}", per_second / healthz),
-        ]);
-    }
-    drop(node);
-    Ok(())
+    ]
 }
 
 /// The path of the n-th request of a measurement.
-type PathFn = Box<dyn Fn(u64) -> String + Send + Sync>;
+pub type PathFn = Box<dyn Fn(u64) -> String + Send + Sync>;
 type PathOf = Arc<PathFn>;
 
 /// `CLIENTS` clients for `seconds`: requests per second, p50 and p99 in milliseconds.
