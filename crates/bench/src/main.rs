@@ -1,7 +1,7 @@
 //! `bobine-bench`: measures the log's command rate, the replay rate, the analysts'
 //! events stream, catalogue reads, search suggestions, the audit trail's filters and
-//! the home page's weight and Lighthouse score,
-//! each beside its baseline measured in the same run, and
+//! the home page's weight and Lighthouse score, a node's memory, restart and live
+//! projections, each beside its baseline measured in the same run, and
 //! writes docs/benchmarks.md.
 #![forbid(unsafe_code)]
 
@@ -10,6 +10,7 @@ mod audit;
 mod catalogue;
 mod events;
 mod fill;
+mod goals;
 mod hardening;
 mod node;
 mod replay;
@@ -25,10 +26,10 @@ struct Args {
     /// Where to write the Markdown report.
     #[arg(long, default_value = "docs/benchmarks.md")]
     output: std::path::PathBuf,
-    /// Events in the replay run.
+    /// Events in the replay run and in the node section's restarted log.
     #[arg(long, env = "BOBINE_BENCH_EVENTS", default_value_t = 1_000_000)]
     events: u64,
-    /// Films in the catalogue read measurement.
+    /// Films in the catalogue read measurement and on the node section's node.
     #[arg(long, env = "BOBINE_BENCH_FILMS", default_value_t = 100_000)]
     films: u64,
     /// Seconds each append measurement runs.
@@ -57,6 +58,8 @@ enum Section {
     Hardening,
     Audit,
     Web,
+    /// A node's memory, restart and live projections (the speed issue's goals).
+    Node,
 }
 
 #[tokio::main]
@@ -93,6 +96,10 @@ async fn main() -> anyhow::Result<()> {
                 web::run(&mut report, &bin(&args)?).await?;
                 (report::WEB_HEADING, report.web_section())
             }
+            Section::Node => {
+                goals::run(&mut report, &bin(&args)?, args.films, args.events).await?;
+                (report::NODE_HEADING, report.node_section())
+            }
         };
         let existing = std::fs::read_to_string(&args.output).unwrap_or_default();
         std::fs::write(
@@ -110,6 +117,7 @@ async fn main() -> anyhow::Result<()> {
     audit::run(&mut report, args.events).await?;
     hardening::run(&mut report, &bin(&args)?).await?;
     web::run(&mut report, &bin(&args)?).await?;
+    goals::run(&mut report, &bin(&args)?, args.films, args.events).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
 }
