@@ -12,7 +12,7 @@ use uuid::Uuid;
 use crate::fill::Row;
 use crate::report::{Report, rate};
 
-const GENRES: [&str; 12] = [
+pub const GENRES: [&str; 12] = [
     "Action",
     "Aventure",
     "Comédie",
@@ -27,17 +27,17 @@ const GENRES: [&str; 12] = [
     "Policier",
 ];
 /// Concurrent clients of each measurement.
-const CLIENTS: usize = 64;
+pub const CLIENTS: usize = 64;
 
 fn genre_id(n: usize) -> Uuid {
     Uuid::from_u128(0xB0B1_0000 + n as u128)
 }
 
-fn movie_id(n: u64) -> Uuid {
+pub fn movie_id(n: u64) -> Uuid {
     Uuid::from_u128(0xF11_0000_0000 + u128::from(n))
 }
 
-fn film(n: u64) -> MovieDetails {
+pub fn film(n: u64) -> MovieDetails {
     MovieDetails {
         title: format!("Film numéro {n}"),
         original_title: None,
@@ -67,7 +67,8 @@ fn film(n: u64) -> MovieDetails {
     }
 }
 
-fn rows(films: u64) -> impl Iterator<Item = Row> {
+/// The log of a catalogue of `films` generated films: 12 genres, then the films.
+pub fn rows(films: u64) -> impl Iterator<Item = Row> {
     let genres = GENRES.iter().enumerate().map(|(i, name)| {
         let e = GenreEvent::GenreCreated {
             id: genre_id(i),
@@ -103,8 +104,51 @@ pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Resul
     println!("catalogue: writing {films} films...");
     let (_log, node) = crate::node::projected("catalogue", rows(films)).await?;
     let base = crate::node::serve(bobine_api::router(node.clone())).await?;
+    let mut baseline = None;
+    let dir = tempfile::tempdir()?;
+    for (name, path) in requests(films) {
+        // Each distinct path once, in the order the requests ask for them.
+        let mut seen = std::collections::HashSet::new();
+        let paths: Vec<String> = (0..films.max(1))
+            .map(&path)
+            .filter(|p| seen.insert(p.clone()))
+            .collect();
+        let script = dir.path().join("paths.lua");
+        std::fs::write(&script, lua_script(&paths))?;
+        // wrk runs in its own process; waiting for it must not hold a worker thread
+        // of the node it measures.
+        let (url, file) = (base.clone(), script.clone());
+        let measured = tokio::task::spawn_blocking(move || wrk(&url, &file, seconds)).await??;
+        anyhow::ensure!(
+            measured.errors == 0,
+            "catalogue: {name}: {} requests failed or did not answer 2xx",
+            measured.errors
+        );
+        let healthz = *baseline.get_or_insert(measured.per_second);
+        println!(
+            "catalogue: {name}: {:.0} requests/s, p50 {:.2} ms, p99 {:.2} ms, {:.3} of /healthz",
+            measured.per_second,
+            measured.p50,
+            measured.p99,
+            measured.per_second / healthz
+        );
+        report.catalogue.push([
+            rate(films as f64),
+            name.to_string(),
+            rate(measured.per_second),
+            format!("{:.2}", measured.p50),
+            format!("{:.2}", measured.p99),
+            format!("{:.2}", measured.per_second / healthz),
+        ]);
+    }
+    drop(node);
+    Ok(())
+}
 
-    let requests: [(&str, PathFn); 9] = [
+/// The requests measured on a catalogue of `films` films, `/healthz` (the baseline)
+/// first; the node section replays them to load a node before reading its memory.
+pub fn requests(films: u64) -> [(&'static str, PathFn); 9] {
+    [
         (
             "static body: /healthz",
             Box::new(|_| "/healthz".to_string()),
@@ -148,50 +192,11 @@ pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Resul
                 )
             }),
         ),
-    ];
-    let mut baseline = None;
-    let dir = tempfile::tempdir()?;
-    for (name, path) in requests {
-        // Each distinct path once, in the order the requests ask for them.
-        let mut seen = std::collections::HashSet::new();
-        let paths: Vec<String> = (0..films.max(1))
-            .map(&path)
-            .filter(|p| seen.insert(p.clone()))
-            .collect();
-        let script = dir.path().join("paths.lua");
-        std::fs::write(&script, lua_script(&paths))?;
-        // wrk runs in its own process; waiting for it must not hold a worker thread
-        // of the node it measures.
-        let (url, file) = (base.clone(), script.clone());
-        let measured = tokio::task::spawn_blocking(move || wrk(&url, &file, seconds)).await??;
-        anyhow::ensure!(
-            measured.errors == 0,
-            "catalogue: {name}: {} requests failed or did not answer 2xx",
-            measured.errors
-        );
-        let healthz = *baseline.get_or_insert(measured.per_second);
-        println!(
-            "catalogue: {name}: {:.0} requests/s, p50 {:.2} ms, p99 {:.2} ms, {:.3} of /healthz",
-            measured.per_second,
-            measured.p50,
-            measured.p99,
-            measured.per_second / healthz
-        );
-        report.catalogue.push([
-            rate(films as f64),
-            name.to_string(),
-            rate(measured.per_second),
-            format!("{:.2}", measured.p50),
-            format!("{:.2}", measured.p99),
-            format!("{:.2}", measured.per_second / healthz),
-        ]);
-    }
-    drop(node);
-    Ok(())
+    ]
 }
 
 /// The path of the n-th request of a measurement.
-type PathFn = Box<dyn Fn(u64) -> String + Send + Sync>;
+pub type PathFn = Box<dyn Fn(u64) -> String + Send + Sync>;
 
 /// What wrk measured: requests per second, p50 and p99 in milliseconds, and the
 /// requests that failed (socket errors, time-outs, statuses other than 2xx and 3xx).

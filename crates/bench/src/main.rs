@@ -1,7 +1,7 @@
 //! `bobine-bench`: measures the log's command rate, the replay rate, the analysts'
 //! events stream, catalogue reads, search suggestions, the audit trail's filters and
-//! the home page's weight and Lighthouse score,
-//! each beside its baseline measured in the same run, and
+//! the home page's weight and Lighthouse score, a node's memory, restart and live
+//! projections, each beside its baseline measured in the same run, and
 //! writes docs/benchmarks.md.
 #![forbid(unsafe_code)]
 
@@ -10,6 +10,7 @@ mod audit;
 mod catalogue;
 mod events;
 mod fill;
+mod goals;
 mod hardening;
 mod node;
 mod replay;
@@ -25,10 +26,11 @@ struct Args {
     /// Where to write the Markdown report.
     #[arg(long, default_value = "docs/benchmarks.md")]
     output: std::path::PathBuf,
-    /// Events in the replay run.
+    /// Events in the replay run and in the node section's restarted log.
     #[arg(long, env = "BOBINE_BENCH_EVENTS", default_value_t = 1_000_000)]
     events: u64,
-    /// Films in the catalogue read measurements, one run per size.
+    /// Films in the catalogue read measurements (one run per size); the node
+    /// section's node holds the first.
     #[arg(
         long,
         env = "BOBINE_BENCH_FILMS",
@@ -63,6 +65,8 @@ enum Section {
     Hardening,
     Audit,
     Web,
+    /// A node's memory, restart and live projections (the speed issue's goals).
+    Node,
 }
 
 #[tokio::main]
@@ -105,6 +109,10 @@ async fn main() -> anyhow::Result<()> {
                 web::run(&mut report, &bin(&args)?).await?;
                 (report::WEB_HEADING, report.web_section())
             }
+            Section::Node => {
+                goals::run(&mut report, &bin(&args)?, args.films.first().copied().unwrap_or(100_000), args.events).await?;
+                (report::NODE_HEADING, report.node_section())
+            }
         };
         let existing = std::fs::read_to_string(&args.output).unwrap_or_default();
         std::fs::write(
@@ -124,6 +132,7 @@ async fn main() -> anyhow::Result<()> {
     audit::run(&mut report, args.events).await?;
     hardening::run(&mut report, &bin(&args)?).await?;
     web::run(&mut report, &bin(&args)?).await?;
+    goals::run(&mut report, &bin(&args)?, args.films.first().copied().unwrap_or(100_000), args.events).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
 }

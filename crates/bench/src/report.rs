@@ -13,6 +13,9 @@ pub struct Report {
     pub hardening: Vec<[String; 5]>,
     pub audit: Vec<[String; 6]>,
     pub web: Vec<[String; 4]>,
+    pub node: Vec<[String; 5]>,
+    /// The load averages at the start and at the end of the node section.
+    pub node_load: String,
 }
 
 impl Report {
@@ -59,6 +62,37 @@ impl Report {
         if !self.web.is_empty() {
             out.push('\n');
             out.push_str(&self.web_section());
+        }
+        if !self.node.is_empty() {
+            out.push('\n');
+            out.push_str(&self.node_section());
+        }
+        out
+    }
+
+    /// The node section alone, from its heading to its last row.
+    pub fn node_section(&self) -> String {
+        let mut out = format!(
+            "{NODE_HEADING}\n\nThe speed issue's goals for one node, each beside the same measure in the same \
+             run. Restart and memory: the release `bobine serve`, a real process on SQLite, its data directory \
+             holding a log written straight into the `events` table (the catalogue section's generated films, \
+             then view counts of those films up to the number of events); a first start projects all of it, \
+             each later start is timed from the spawn to `/readyz` answering 200 (polled every 10 ms), the node \
+             stopped with SIGTERM between runs. A last start is read for 10 s by the catalogue section's clients \
+             and requests in turn (home, lists, details and similar films of many films, suggestions) before its \
+             `VmRSS` and `VmHWM` are read from /proc. The baseline is the same binary on an empty data \
+             directory, through the same steps. Live projections: the node in this process (`Node::start`, as \
+             `bobine serve` runs it, without HTTP) over the same films; an admin edits a different film per \
+             command (`catalogue::movies::edit`: the genres and the film's stream loaded, one durable \
+             transaction), commands offered at a steady rate for 10 s with at most 32 under way; from each \
+             acknowledged commit (its log position in hand) to each projection's position reaching it, read \
+             every millisecond. The baseline is the same at 10 commands/s, first. Load average (1, 5 and \
+             15 minutes): {}.\n\n\
+             | goal | measure | figure | baseline (same run) | met |\n|---|---|---|---|---|\n",
+            self.node_load
+        );
+        for row in &self.node {
+            out.push_str(&format!("| {} |\n", row.join(" | ")));
         }
         out
     }
@@ -244,6 +278,8 @@ pub const REPLAY_HEADING: &str = "## Replay: events per second";
 pub const SEARCH_HEADING: &str = "## Search";
 
 pub const WEB_HEADING: &str = "## Web: the home page";
+/// Where the node section starts in docs/benchmarks.md.
+pub const NODE_HEADING: &str = "## Node: memory, restart and live projections";
 
 /// `markdown` with the section under `heading` (up to the next `## ` heading)
 /// replaced by `section`, or `section` added at the end: `--only` measures one

@@ -81,6 +81,25 @@ impl Server {
         database_url: Option<&str>,
         extra_env: &[(&str, &str)],
     ) -> anyhow::Result<Server> {
+        Server::start_within(
+            bin,
+            data_dir,
+            database_url,
+            extra_env,
+            Duration::from_secs(60),
+        )
+        .await
+    }
+
+    /// As `start`, waiting at most `patience` for `/readyz`: a first start on a large
+    /// log projects all of it before it is ready.
+    pub async fn start_within(
+        bin: &Bin,
+        data_dir: &Path,
+        database_url: Option<&str>,
+        extra_env: &[(&str, &str)],
+        patience: Duration,
+    ) -> anyhow::Result<Server> {
         let port = free_port()?;
         let log = data_dir
             .parent()
@@ -98,9 +117,11 @@ impl Server {
             base: format!("http://127.0.0.1:{port}"),
             log,
         };
-        let deadline = Instant::now() + Duration::from_secs(60);
+        // Polled often with one client: the node section times a start to this answer.
+        let client = reqwest::Client::new();
+        let deadline = Instant::now() + patience;
         loop {
-            if let Ok(r) = reqwest::get(format!("{}/readyz", server.base)).await
+            if let Ok(r) = client.get(format!("{}/readyz", server.base)).send().await
                 && r.status() == 200
             {
                 return Ok(server);
@@ -108,7 +129,7 @@ impl Server {
             if Instant::now() > deadline {
                 bail!("bobine serve never became ready: {}", server.log_text());
             }
-            tokio::time::sleep(Duration::from_millis(50)).await;
+            tokio::time::sleep(Duration::from_millis(10)).await;
         }
     }
 
@@ -119,6 +140,23 @@ impl Server {
     /// Resident memory in MB.
     pub fn rss_mb(&self) -> f64 {
         rss_mb_of(self.pid())
+    }
+
+    /// The most memory it has held resident since it started, in MB (`VmHWM`).
+    pub fn peak_mb(&self) -> f64 {
+        status_mb(self.pid(), "VmHWM")
+    }
+
+    /// SIGTERM, as an operator stops the service: the node finishes the requests
+    /// under way and exits; waits until it has.
+    pub fn stop(&mut self) -> anyhow::Result<()> {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.pid().to_string()])
+            .status()?;
+        ensure!(sent.success(), "kill -TERM {}: {sent}", self.pid());
+        let exited = self.child.wait()?;
+        ensure!(exited.success(), "bobine serve stopped with {exited}");
+        Ok(())
     }
 
     /// Whether `/healthz` answers 200 within two seconds.
@@ -253,10 +291,16 @@ pub async fn drop_database(url: &str) -> anyhow::Result<()> {
 
 /// Resident memory of process `pid` in MB, from /proc/<pid>/status.
 pub fn rss_mb_of(pid: u32) -> f64 {
+    status_mb(pid, "VmRSS")
+}
+
+/// The memory figure `field` (`VmRSS`, `VmHWM`...) of process `pid` in MB, from
+/// /proc/<pid>/status.
+fn status_mb(pid: u32, field: &str) -> f64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     status
         .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
         .map_or(0.0, |kb| kb / 1024.0)
 }
