@@ -17,6 +17,12 @@ type PreloadedReads = {
 /** Past this age a preloaded answer is too old to stand for a new request. */
 const MAX_AGE_MS = 10_000;
 
+/** True while index.html's reads wait to be taken (only on a fresh load of /home). */
+export function hasPreloadedReads(): boolean {
+  const preloaded = (window as { __bobineReads?: PreloadedReads }).__bobineReads;
+  return preloaded !== undefined && Object.values(preloaded.reads).some(Boolean);
+}
+
 /** The preloaded answer of `GET path`, at most once; undefined when there is none. */
 export function takePreloadedRead(path: string): Promise<Response> | undefined {
   const preloaded = (window as { __bobineReads?: PreloadedReads }).__bobineReads;
