@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { loadPreloadedQueries } from '@/app/preloaded-queries';
 import { catalogueKeys } from '@/features/catalogue/api/keys';
+import { takePreloadedRead } from '@/lib/preloaded-reads';
 import { createQueryClient } from '@/lib/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { memberUser } from '@/testing/mocks/auth-db';
@@ -57,6 +58,8 @@ describe('loadPreloadedQueries', () => {
 
     expect(queryClient.getQueryData(queryKeys.session)).toMatchObject({ user: null });
     expect(queryClient.getQueryData(catalogueKeys.home)).toBeUndefined();
+    // Once signed in, the page asks the server again.
+    expect(takePreloadedRead('/api/home')).toBeUndefined();
   });
 
   it('reads nothing when index.html started nothing', async () => {

@@ -23,6 +23,12 @@ export function hasPreloadedReads(): boolean {
   return preloaded !== undefined && Object.values(preloaded.reads).some(Boolean);
 }
 
+/** Forgets the reads not taken yet (answers meant for someone the app will not show them to). */
+export function dropPreloadedReads(): void {
+  const preloaded = (window as { __bobineReads?: PreloadedReads }).__bobineReads;
+  if (preloaded) preloaded.reads = {};
+}
+
 /** The preloaded answer of `GET path`, at most once; undefined when there is none. */
 export function takePreloadedRead(path: string): Promise<Response> | undefined {
   const preloaded = (window as { __bobineReads?: PreloadedReads }).__bobineReads;
