@@ -16,11 +16,17 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
+type AppProps = {
+  /** The cache and the router main.tsx made before the first render (new ones otherwise). */
+  queryClient?: QueryClient;
+  router?: ReturnType<typeof createAppRouter>;
+};
+
 /** The app as the browser loads it: one visit recorded per load, then the routes. */
-export function App() {
+export function App(props: AppProps) {
   useRecordVisit();
-  const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => createAppRouter());
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [router] = useState(() => props.router ?? createAppRouter());
 
   return (
     <AppProvider queryClient={queryClient}>

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { api, ApiError, CLIENT_ERROR_CODES, getErrorMessage } from '@/lib/api-client';
 import { server } from '@/testing/mocks/server';
@@ -114,5 +114,57 @@ describe('api client', () => {
     await expect(
       api.delete('/api/admin/genres/{id}', { path: { id: 'g-1' } }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('reads started by index.html', () => {
+  type Preloaded = { at: number; reads: Record<string, Promise<Response>> };
+  const setPreloaded = (value: Preloaded | undefined) => {
+    (window as { __bobineReads?: Preloaded }).__bobineReads = value;
+  };
+  afterEach(() => setPreloaded(undefined));
+
+  const answerStats = (movies: number) =>
+    Promise.resolve(Response.json({ movies, series: 0 }, { status: 200 }));
+
+  it('takes a preloaded answer once, then asks the server', async () => {
+    let served = 0;
+    server.use(
+      http.get('/api/stats', () => {
+        served += 1;
+        return HttpResponse.json({ movies: 2, series: 0 });
+      }),
+    );
+    setPreloaded({ at: Date.now(), reads: { '/api/stats': answerStats(1) } });
+
+    await expect(api.get('/api/stats')).resolves.toEqual({ movies: 1, series: 0 });
+    expect(served).toBe(0);
+    await expect(api.get('/api/stats')).resolves.toEqual({ movies: 2, series: 0 });
+    expect(served).toBe(1);
+  });
+
+  it('leaves an old preloaded answer alone', async () => {
+    server.use(http.get('/api/stats', () => HttpResponse.json({ movies: 2, series: 0 })));
+    setPreloaded({ at: Date.now() - 60_000, reads: { '/api/stats': answerStats(1) } });
+
+    await expect(api.get('/api/stats')).resolves.toEqual({ movies: 2, series: 0 });
+  });
+
+  it('turns a preloaded error answer into an ApiError', async () => {
+    const message = 'Connexion requise';
+    setPreloaded({
+      at: Date.now(),
+      reads: {
+        '/api/stats': Promise.resolve(
+          Response.json({ error: { code: 'unauthenticated', message } }, { status: 401 }),
+        ),
+      },
+    });
+
+    await expect(api.get('/api/stats')).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+      message,
+    });
   });
 });

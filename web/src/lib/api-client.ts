@@ -10,6 +10,7 @@
  *   `{"error": {"code", "message", "field"?}}` body.
  */
 
+import { takePreloadedRead } from '@/lib/preloaded-reads';
 import type { Present } from '@/types/api';
 import type { paths } from '@/types/openapi';
 
@@ -162,15 +163,22 @@ async function request<T>(
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
 
+  // A plain read index.html already started (same URL, headers and cookies) is taken as is.
+  const preloaded =
+    method === 'get' && !options.path && !options.query && !options.headers
+      ? takePreloadedRead(path)
+      : undefined;
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options), {
-      method: method.toUpperCase(),
-      headers,
-      credentials: 'include',
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    });
+    response = await (preloaded ??
+      fetch(buildUrl(path, options), {
+        method: method.toUpperCase(),
+        headers,
+        credentials: 'include',
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Impossible de joindre le serveur');

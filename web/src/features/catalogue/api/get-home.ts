@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import { api } from '@/lib/api-client';
@@ -38,9 +38,13 @@ export function toShownHome(home: Home): Home {
 }
 
 /** The home carousels, shuffled once per fetch so cards do not jump on re-render. */
-export function useHome() {
-  return useQuery({
+export function getHomeQueryOptions() {
+  return queryOptions({
     queryKey: catalogueKeys.home,
     queryFn: async ({ signal }) => toShownHome(await getHome({ signal })),
   });
+}
+
+export function useHome() {
+  return useQuery(getHomeQueryOptions());
 }

@@ -12,7 +12,16 @@ const PER_VIEW = {
   normal: '[--per-view:2] sm:[--per-view:3] md:[--per-view:4] lg:[--per-view:6]',
 } as const;
 
-type CarouselProps = { title: string; size?: keyof typeof PER_VIEW; children: ReactNode };
+type CarouselProps = {
+  title: string;
+  size?: keyof typeof PER_VIEW;
+  /**
+   * Below the fold on arrival: the browser lays the row out, and the carousel measures
+   * it, only when it nears the screen (less work while the page loads).
+   */
+  deferred?: boolean;
+  children: ReactNode;
+};
 
 /** How many views the row holds and which one is showing. */
 type Pages = { count: number; current: number };
@@ -21,17 +30,19 @@ type Pages = { count: number; current: number };
  * A titled horizontal row showing a fixed number of cards per view. The arrows and
  * the dots (one per view) show only when there are more cards than fit.
  */
-export function Carousel({ title, size = 'normal', children }: CarouselProps) {
+export function Carousel({ title, size = 'normal', deferred = false, children }: CarouselProps) {
   const rowRef = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<Pages>({ count: 1, current: 0 });
 
   const measure = useCallback(() => {
     const row = rowRef.current;
     if (!row || row.clientWidth === 0) return;
+    // Still skipped by content-visibility: measured once laid out (the observer fires).
+    if (deferred && row.checkVisibility?.({ contentVisibilityAuto: true }) === false) return;
     const count = Math.max(1, Math.ceil((row.scrollWidth - 1) / row.clientWidth));
     const current = Math.min(count - 1, Math.round(row.scrollLeft / row.clientWidth));
     setPages((old) => (old.count === count && old.current === current ? old : { count, current }));
-  }, []);
+  }, [deferred]);
 
   useEffect(() => {
     measure();
@@ -52,7 +63,10 @@ export function Carousel({ title, size = 'normal', children }: CarouselProps) {
     'rounded-full border border-neutral-600 p-1.5 text-neutral-200 hover:bg-neutral-800 hover:text-white disabled:opacity-40';
 
   return (
-    <section aria-label={title} className="flex flex-col gap-3">
+    <section
+      aria-label={title}
+      className={`flex flex-col gap-3 ${deferred ? '[contain-intrinsic-size:auto_26rem] [content-visibility:auto]' : ''}`}
+    >
       <div className="flex min-h-8 items-center justify-between">
         <h2 className="text-xl font-bold">{title}</h2>
         {overflowing && (

@@ -10,6 +10,9 @@ import type { MovieRow, SeriesRow } from '@/types/api';
  * largest paint, so they load at once instead of lazily. */
 const EAGER_CARDS = 6;
 
+/** Carousels in view on arrival (a phone shows the first two); the others are deferred. */
+const ROWS_IN_VIEW = 2;
+
 type Row =
   | { key: string; title: string; kind: 'movie'; items: MovieRow[] }
   | { key: string; title: string; kind: 'series'; items: SeriesRow[] };
@@ -50,6 +53,7 @@ export function HomeCarousels() {
             key={row.key}
             title={row.title}
             size={row.key === 'fm' || row.key === 'fs' ? 'large' : 'normal'}
+            deferred={rowIndex >= ROWS_IN_VIEW}
           >
             {row.kind === 'movie'
               ? row.items.map((movie, index) => (

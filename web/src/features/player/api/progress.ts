@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { playerKeys } from '@/features/player/api/keys';
 import { api } from '@/lib/api-client';
@@ -32,13 +32,16 @@ export function useResumePoint(contentId: string | undefined) {
 }
 
 /** `GET /api/progress`: films and episodes started and not finished, most recent first. */
-export function useContinueWatching() {
-  return useQuery({
+export function getContinueWatchingQueryOptions() {
+  return queryOptions({
     queryKey: playerKeys.continueWatching,
     queryFn: ({ signal }) => api.get('/api/progress', { signal }),
-    select: (list) => list.items,
     retry: false,
   });
+}
+
+export function useContinueWatching() {
+  return useQuery({ ...getContinueWatchingQueryOptions(), select: (list) => list.items });
 }
 
 /**
