@@ -29,6 +29,19 @@ impl TestApp {
         answer.body
     }
 
+    /// One view of the film `id`, as its page counts it.
+    async fn count_view(&self, id: &str) {
+        let url = format!("{}/api/movies/{id}/views", self.base);
+        let answer = self
+            .send(
+                self.client
+                    .post(url)
+                    .header("x-requested-with", "XMLHttpRequest"),
+            )
+            .await;
+        assert_eq!(answer.status, 200, "{:?}", answer.body);
+    }
+
     async fn titles(&self, path: &str) -> Vec<String> {
         let page = self.read(path).await;
         page["items"]
@@ -559,15 +572,7 @@ async fn films_sort_and_filter_by_their_counted_views() {
     for (title, views) in [("Charlie", 3), ("Écho", 1), ("Alpha", 2)] {
         let id = id_of(title);
         for _ in 0..views {
-            let url = format!("{}/api/movies/{id}/views", app.base);
-            let answer = app
-                .send(
-                    app.client
-                        .post(url)
-                        .header("x-requested-with", "XMLHttpRequest"),
-                )
-                .await;
-            assert_eq!(answer.status, 200, "{:?}", answer.body);
+            app.count_view(&id).await;
         }
     }
     // The client's cookie carries the last view's position: reads wait for it.
@@ -659,15 +664,7 @@ async fn similar_films_match_a_brute_force_scoring_of_every_film() {
     }
     for (n, views) in [(1, 3), (2, 1), (9, 2), (30, 4)] {
         for _ in 0..views {
-            let url = format!("{}/api/movies/{}/views", app.base, ids[n]);
-            let answer = app
-                .send(
-                    app.client
-                        .post(url)
-                        .header("x-requested-with", "XMLHttpRequest"),
-                )
-                .await;
-            assert_eq!(answer.status, 200, "{:?}", answer.body);
+            app.count_view(&ids[n]).await;
         }
     }
     for n in [4, 50] {
@@ -677,6 +674,17 @@ async fn similar_films_match_a_brute_force_scoring_of_every_film() {
         assert!(deleted.status < 300, "{:?}", deleted.body);
     }
     assert_similar_films_match_scoring_every_film(&app, 118).await;
+    // A deleted film has no similar films to show.
+    let gone = app
+        .send(
+            app.get(&format!("/api/movies/{}/similar", ids[4]))
+                .bearer_auth(TOKEN),
+        )
+        .await;
+    assert_eq!(
+        (gone.status, gone.body["error"]["message"].as_str()),
+        (404, Some("Film non trouvé"))
+    );
 
     let deleted = app
         .send(app.admin(Method::DELETE, &format!("/api/admin/genres/{}", genres[2])))

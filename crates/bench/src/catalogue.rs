@@ -113,8 +113,9 @@ pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Resul
             .map(&path)
             .filter(|p| seen.insert(p.clone()))
             .collect();
-        let script = dir.path().join("paths.lua");
-        std::fs::write(&script, lua_script(&paths))?;
+        let (script, list) = (dir.path().join("paths.lua"), dir.path().join("paths.txt"));
+        std::fs::write(&list, paths.join("\n") + "\n")?;
+        std::fs::write(&script, lua_script(&list))?;
         // wrk runs in its own process; waiting for it must not hold a worker thread
         // of the node it measures.
         let (url, file) = (base.clone(), script.clone());
@@ -207,16 +208,18 @@ struct Measured {
     errors: u64,
 }
 
-/// A wrk script asking for `paths` in turn, each thread from its own place in the
-/// list, so that requests meant to differ (one film after another) do.
-fn lua_script(paths: &[String]) -> String {
-    let list: Vec<String> = paths.iter().map(|p| format!("{p:?}")).collect();
+/// A wrk script asking for the paths listed in `list` (one a line) in turn, each
+/// thread from its own place in the list, so that requests meant to differ (one
+/// film after another) do. The list is read at start: LuaJIT refuses a table
+/// literal of 200,000 strings.
+fn lua_script(list: &std::path::Path) -> String {
     format!(
-        "local paths = {{{}}}\n\
+        "local paths = {{}}\n\
+         for line in io.lines({:?}) do paths[#paths + 1] = line end\n\
          local n = 0\n\
          function init(args) n = math.random(#paths) end\n\
          function request()\n  n = n % #paths + 1\n  return wrk.format(\"GET\", paths[n])\nend\n",
-        list.join(",")
+        list.to_string_lossy()
     )
 }
 

@@ -110,7 +110,13 @@ async fn main() -> anyhow::Result<()> {
                 (report::WEB_HEADING, report.web_section())
             }
             Section::Node => {
-                goals::run(&mut report, &bin(&args)?, args.films.first().copied().unwrap_or(100_000), args.events).await?;
+                goals::run(
+                    &mut report,
+                    &bin(&args)?,
+                    args.films.first().copied().unwrap_or(100_000),
+                    args.events,
+                )
+                .await?;
                 (report::NODE_HEADING, report.node_section())
             }
         };
@@ -132,7 +138,13 @@ async fn main() -> anyhow::Result<()> {
     audit::run(&mut report, args.events).await?;
     hardening::run(&mut report, &bin(&args)?).await?;
     web::run(&mut report, &bin(&args)?).await?;
-    goals::run(&mut report, &bin(&args)?, args.films.first().copied().unwrap_or(100_000), args.events).await?;
+    goals::run(
+        &mut report,
+        &bin(&args)?,
+        args.films.first().copied().unwrap_or(100_000),
+        args.events,
+    )
+    .await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
 }

@@ -83,8 +83,8 @@ impl Report {
              `VmRSS` and `VmHWM` are read from /proc. The baseline is the same binary on an empty data \
              directory, through the same steps. Live projections: the node in this process (`Node::start`, as \
              `bobine serve` runs it, without HTTP) over the same films; an admin edits a different film per \
-             command (`catalogue::movies::edit`: the genres and the film's stream loaded, one durable \
-             transaction), commands offered at a steady rate for 10 s with at most 32 under way; from each \
+             command (`catalogue::movies::edit`: the genres and the film's stream loaded, the event \
+             appended in the log's group commits), commands offered at a steady rate for 10 s with at most 32 under way; from each \
              acknowledged commit (its log position in hand) to each projection's position reaching it, read \
              every millisecond. The baseline is the same at 10 commands/s, first. Load average (1, 5 and \
              15 minutes): {}.\n\n\

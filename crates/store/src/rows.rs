@@ -2,7 +2,7 @@
 //! to a statement: the one way the group writers (commands and facts) append.
 
 use serde::Serialize;
-use sqlx::{Postgres, QueryBuilder, Sqlite};
+use sqlx::{Database, Encode, Postgres, QueryBuilder, Sqlite, Type};
 
 /// One row to append, its JSON already as text ([`as_cqrs_es_writes`]).
 pub(crate) struct EventRow<'a> {
@@ -22,17 +22,7 @@ const INSERT: &str = "INSERT INTO events \
 pub(crate) fn insert_sqlite<'a>(
     rows: impl IntoIterator<Item = EventRow<'a>>,
 ) -> QueryBuilder<'a, Sqlite> {
-    let mut insert = QueryBuilder::new(INSERT);
-    insert.push_values(rows, |mut row, e| {
-        row.push_bind(e.aggregate_type)
-            .push_bind(e.aggregate_id)
-            .push_bind(e.sequence)
-            .push_bind(e.event_type)
-            .push_bind(e.event_version)
-            .push_bind(e.payload)
-            .push_bind(e.metadata);
-    });
-    insert
+    insert(rows, "")
 }
 
 /// One multi-row `INSERT` of `rows` into the PostgreSQL log; JSON cast `::jsonb`, as
@@ -40,6 +30,18 @@ pub(crate) fn insert_sqlite<'a>(
 pub(crate) fn insert_postgres<'a>(
     rows: impl IntoIterator<Item = EventRow<'a>>,
 ) -> QueryBuilder<'a, Postgres> {
+    insert(rows, "::jsonb")
+}
+
+/// The `INSERT` of `rows`, each JSON value followed by `json_cast`.
+fn insert<'a, DB: Database>(
+    rows: impl IntoIterator<Item = EventRow<'a>>,
+    json_cast: &'static str,
+) -> QueryBuilder<'a, DB>
+where
+    &'a str: Encode<'a, DB> + Type<DB>,
+    i64: Encode<'a, DB> + Type<DB>,
+{
     let mut insert = QueryBuilder::new(INSERT);
     insert.push_values(rows, |mut row, e| {
         row.push_bind(e.aggregate_type)
@@ -48,9 +50,9 @@ pub(crate) fn insert_postgres<'a>(
             .push_bind(e.event_type)
             .push_bind(e.event_version)
             .push_bind(e.payload)
-            .push_unseparated("::jsonb")
+            .push_unseparated(json_cast)
             .push_bind(e.metadata)
-            .push_unseparated("::jsonb");
+            .push_unseparated(json_cast);
     });
     insert
 }

@@ -1183,7 +1183,10 @@ export interface paths {
         };
         /**
          * Up to 4 films and 4 series whose title, original title or director start with
-         *     the words typed (case, accents, colons and dashes ignored).
+         *     the words typed (case, accents, colons and dashes ignored). Computed once per
+         *     position of the search index (what members type on the way to a title repeats),
+         *     on a blocking thread: a query over the whole index must not hold up the node's
+         *     other requests.
          */
         get: operations["suggest"];
         put?: never;
@@ -6672,6 +6675,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Suggestions"];
                 };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: {
                 headers: {

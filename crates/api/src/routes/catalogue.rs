@@ -272,17 +272,12 @@ async fn similar_movies(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
-        if titles::movie(state.read.reads(), &id.to_string())
-            .await?
-            .is_none()
-        {
-            return Err(ApiError::not_found("Film non trouvé"));
-        }
         let at = state
             .projections
             .position(Catalogue.name())
             .unwrap_or_default();
-        Answer::json(&similar::similar(state.read.reads(), &state.similar, at, &id).await?)
+        let similar = similar::similar(state.read.reads(), &state.similar, at, &id).await?;
+        Answer::json(&similar.ok_or_else(|| ApiError::not_found("Film non trouvé"))?)
     })
     .await?;
     Ok(answer.respond(&headers))

@@ -9,6 +9,7 @@
 //! links changed since (the only ones, by `movie_change`) are read again.
 
 use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
 
 use bobine_store::Position;
 use sqlx::SqlitePool;
@@ -168,12 +169,19 @@ fn intern(numbers: &mut HashMap<String, u32>, key: &str) -> u32 {
 
 /// The node's similar-films index: loaded on first use, then brought up to the
 /// catalogue's position by the first request that finds it behind.
-#[derive(Debug, Default)]
+/// Cheap to clone: clones share the index.
+#[derive(Debug, Default, Clone)]
 pub struct SimilarIndex {
-    films: RwLock<Films>,
+    films: Arc<RwLock<Films>>,
 }
 
 impl SimilarIndex {
+    /// Brings the index up to the catalogue position `at`: the node does it once its
+    /// projections are ready, so that no member waits for the first load.
+    pub async fn load(&self, db: &SqlitePool, at: Position) -> Result<(), sqlx::Error> {
+        self.at(db, at).await.map(drop)
+    }
+
     /// The films as of the catalogue position `at` or later. Readers share the
     /// index; one of them reads the changes when it is behind.
     pub(super) async fn at(

@@ -85,14 +85,17 @@ pub struct SimilarMovie {
 }
 
 /// At most [`MAX_SIMILAR`] films most like `id`, best first (ties: most viewed),
-/// read from `index` once it has caught up with the catalogue position `at`.
+/// read from `index` once it has caught up with the catalogue position `at`; None
+/// when there is no film `id` at that position.
 pub async fn similar(
     db: &SqlitePool,
     index: &SimilarIndex,
     at: Position,
     id: &Uuid,
-) -> Result<Vec<SimilarMovie>, sqlx::Error> {
-    let best = rank::rank(&*index.at(db, at).await?, id);
+) -> Result<Option<Vec<SimilarMovie>>, sqlx::Error> {
+    let Some(best) = rank::rank(&*index.at(db, at).await?, id) else {
+        return Ok(None);
+    };
     let ids: Vec<String> = best.iter().map(|s| s.id.to_string()).collect();
     let mut rows = movie_rows(db, &ids).await?;
     let mut genres = genres_of(db, TitleKind::Movie, &ids).await?;
@@ -107,7 +110,7 @@ pub async fn similar(
             });
         }
     }
-    Ok(similar)
+    Ok(Some(similar))
 }
 
 #[cfg(test)]

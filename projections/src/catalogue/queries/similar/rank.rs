@@ -87,10 +87,10 @@ fn shared(a: &[u32], b: &[u32]) -> i64 {
 ///    order of genres shared, while 10 a genre + 5 + 7 can still get in;
 /// 3. films of other years (every year, when the film's is unknown) that share a
 ///    genre, while 10 a genre + 7 can still get in (most often no group can).
-pub(super) fn rank(films: &Films, id: &Uuid) -> Vec<Scored> {
-    let Some(target) = films.by_id.get(id) else {
-        return Vec::new();
-    };
+///
+/// None when the index holds no film `id`.
+pub(super) fn rank(films: &Films, id: &Uuid) -> Option<Vec<Scored>> {
+    let target = films.by_id.get(id)?;
     let mut best = Best::default();
     let offer = |best: &mut Best, other: &Uuid, shared_genres: i64| {
         let Some(film) = films.by_id.get(other).filter(|_| other != id) else {
@@ -165,7 +165,7 @@ pub(super) fn rank(films: &Films, id: &Uuid) -> Vec<Scored> {
             }
         }
     }
-    best.0
+    Some(best.0)
 }
 
 fn candidate(target: &Film, film: &Film, shared_genres: i64) -> Candidate {
