@@ -4,16 +4,19 @@
 //! costs a flush to disk: on this path the flush, not the insert, bounds the rate.
 //! So every command's events go, through a channel, to one writer task per log. It
 //! takes every command waiting (of any aggregate), and writes them in one
-//! transaction: each command inside a savepoint, so that one whose sequence is taken
-//! (another command appended to its aggregate first) is rolled back alone and
-//! answered with a conflict, while the others commit. Each command is answered only
+//! transaction, each command checked on its own: one whose sequence is taken
+//! (another command appended to its aggregate first) lands none of its rows and is
+//! answered with a conflict, while the others commit (a savepoint per command on
+//! SQLite; on PostgreSQL one `INSERT ... ON CONFLICT DO NOTHING` for the group). Each command is answered only
 //! after that one commit: an acknowledged command is durable.
 
 use std::sync::Arc;
 use std::time::Instant;
 
 use cqrs_es::persist::{PersistenceError, SerializedEvent};
-use sqlx::Connection;
+use std::collections::HashSet;
+
+use sqlx::{Connection, PgPool, Postgres, QueryBuilder, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::backend::EventLog;
@@ -120,50 +123,100 @@ impl OwnedRow {
     }
 }
 
-/// Writes `group` on `pool` in one transaction, each command alone when it is the
-/// only one, else in its own savepoint; answers each command's outcome, in order.
-macro_rules! write_group {
-    ($pool:expr, $group:expr, $insert:ident) => {
-        async {
-            let group: &[Request] = $group;
-            let mut tx = $pool.begin().await?;
-            let mut outcomes = Vec::with_capacity(group.len());
-            for request in group {
-                let rows = request.rows.iter().map(OwnedRow::row);
-                if group.len() == 1 {
-                    match $insert(rows).build().execute(&mut *tx).await {
-                        Err(e) if is_conflict(&e) => return Ok(vec![Outcome::Conflict]),
-                        written => written?,
-                    };
-                    outcomes.push(Outcome::Committed);
-                    continue;
-                }
-                let mut savepoint = tx.begin().await?;
-                match $insert(rows).build().execute(&mut *savepoint).await {
-                    Err(e) if is_conflict(&e) => {
-                        savepoint.rollback().await?;
-                        outcomes.push(Outcome::Conflict);
-                    }
-                    written => {
-                        written?;
-                        savepoint.commit().await?;
-                        outcomes.push(Outcome::Committed);
-                    }
-                }
-            }
-            tx.commit().await?;
-            Ok::<_, sqlx::Error>(outcomes)
-        }
-        .await
-    };
-}
-
 /// Writes `group` to `log` in one transaction; each command's outcome, in order.
 async fn write(log: &EventLog, group: &[Request]) -> Result<Vec<Outcome>, sqlx::Error> {
     match log {
-        EventLog::Sqlite(pools) => write_group!(pools.writes(), group, insert_sqlite),
-        EventLog::Postgres(pool) => write_group!(pool, group, insert_postgres),
+        EventLog::Sqlite(pools) => write_sqlite(pools.writes(), group).await,
+        EventLog::Postgres(pool) => write_postgres(pool, group).await,
     }
+}
+
+/// SQLite, in this process: each command in its own savepoint (alone when it is the
+/// only one), so that a conflicting command's rows and the positions the log's
+/// trigger gave them are rolled back together, and positions stay gapless.
+async fn write_sqlite(pool: &SqlitePool, group: &[Request]) -> Result<Vec<Outcome>, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    let mut outcomes = Vec::with_capacity(group.len());
+    for request in group {
+        let rows = request.rows.iter().map(OwnedRow::row);
+        if group.len() == 1 {
+            match insert_sqlite(rows).build().execute(&mut *tx).await {
+                Err(e) if is_conflict(&e) => return Ok(vec![Outcome::Conflict]),
+                written => written?,
+            };
+            outcomes.push(Outcome::Committed);
+            continue;
+        }
+        let mut savepoint = tx.begin().await?;
+        match insert_sqlite(rows).build().execute(&mut *savepoint).await {
+            Err(e) if is_conflict(&e) => {
+                savepoint.rollback().await?;
+                outcomes.push(Outcome::Conflict);
+            }
+            written => {
+                written?;
+                savepoint.commit().await?;
+                outcomes.push(Outcome::Committed);
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(outcomes)
+}
+
+/// The key of a row of the log.
+type Key = (String, String, i64);
+
+/// PostgreSQL, a round trip away: the whole group in one `INSERT ... ON CONFLICT DO
+/// NOTHING RETURNING` its keys. A key taken (before, or by an earlier command of the
+/// group) is left out: that command conflicts, and the rows it did insert are deleted
+/// before the commit, so none of it lands. Three round trips a group, not three a
+/// command.
+async fn write_postgres(pool: &PgPool, group: &[Request]) -> Result<Vec<Outcome>, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    let mut insert = insert_postgres(group.iter().flat_map(|r| r.rows.iter().map(OwnedRow::row)));
+    insert.push(" ON CONFLICT DO NOTHING RETURNING aggregate_type, aggregate_id, sequence");
+    let mut inserted: HashSet<Key> = insert
+        .build_query_as::<Key>()
+        .fetch_all(&mut *tx)
+        .await?
+        .into_iter()
+        .collect();
+    let mut outcomes = Vec::with_capacity(group.len());
+    let mut undo: Vec<Key> = Vec::new();
+    for request in group {
+        // A key inserted twice in one statement went to its first writer, in order.
+        let mine: Vec<(Key, bool)> = request
+            .rows
+            .iter()
+            .map(|r| {
+                let key = (r.aggregate_type.clone(), r.aggregate_id.clone(), r.sequence);
+                let taken = inserted.remove(&key);
+                (key, taken)
+            })
+            .collect();
+        if mine.iter().all(|(_, taken)| *taken) {
+            outcomes.push(Outcome::Committed);
+        } else {
+            undo.extend(
+                mine.into_iter()
+                    .filter(|(_, taken)| *taken)
+                    .map(|(key, _)| key),
+            );
+            outcomes.push(Outcome::Conflict);
+        }
+    }
+    if !undo.is_empty() {
+        let mut delete = QueryBuilder::<Postgres>::new(
+            "DELETE FROM events WHERE (aggregate_type, aggregate_id, sequence) IN ",
+        );
+        delete.push_tuples(&undo, |mut key, (kind, id, sequence)| {
+            key.push_bind(kind).push_bind(id).push_bind(sequence);
+        });
+        delete.build().execute(&mut *tx).await?;
+    }
+    tx.commit().await?;
+    Ok(outcomes)
 }
 
 async fn run(log: EventLog, mut queue: mpsc::Receiver<Request>) {
