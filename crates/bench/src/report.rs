@@ -202,7 +202,8 @@ impl Report {
         let mut out = format!(
             "{APPEND_HEADING}\n\nA command is the full path of a request: load the aggregate, decide, hand \
              its event to the log's group writer (docs/adr/0027), which commits every command waiting in \
-             one durable transaction, each in its own savepoint, then read back its log position. The \
+             one durable transaction, each checked on its own (a savepoint each on SQLite, one `INSERT ... \
+             ON CONFLICT DO NOTHING` for the group on PostgreSQL), then read back its log position. The \
              baseline is a plain one-row `INSERT` into the same `events` table, one durable transaction \
              each, with the same number of concurrent clients.\n\n\
              | backend | clients | commands/s | raw one-row INSERT/s | ratio |\n|---|---|---|---|---|\n"
