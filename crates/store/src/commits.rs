@@ -2,13 +2,12 @@
 //!
 //! A command appends its events in a transaction of its own, and a durable commit
 //! costs a flush to disk: on this path the flush, not the insert, bounds the rate.
-//! So every command's events go, through a channel, to the log's writer (four on
-//! PostgreSQL, each sending its group while the others commit). A writer takes every
-//! command waiting (of any aggregate) and writes them in one transaction, each
-//! command checked on its own: one whose sequence is taken (another command appended
-//! to its aggregate first) lands none of its rows and is answered with a conflict,
-//! while the others commit (a savepoint per command on SQLite; on PostgreSQL one
-//! `INSERT ... ON CONFLICT DO NOTHING` for the group). Each command is answered only
+//! So every command's events go, through a channel, to one writer task per log. It
+//! takes every command waiting (of any aggregate), and writes them in one
+//! transaction, each command checked on its own: one whose sequence is taken
+//! (another command appended to its aggregate first) lands none of its rows and is
+//! answered with a conflict, while the others commit (a savepoint per command on
+//! SQLite; on PostgreSQL one `INSERT ... ON CONFLICT DO NOTHING` for the group). Each command is answered only
 //! after that one commit: an acknowledged command is durable.
 
 use std::sync::Arc;
@@ -18,20 +17,18 @@ use cqrs_es::persist::{PersistenceError, SerializedEvent};
 use std::collections::HashSet;
 
 use sqlx::{Connection, PgPool, Postgres, QueryBuilder, SqlitePool};
-use tokio::sync::{Mutex, mpsc, oneshot};
+use tokio::sync::{mpsc, oneshot};
 
 use crate::backend::EventLog;
 use crate::rows::{EventRow, as_cqrs_es_writes, insert_postgres, insert_sqlite, is_conflict};
 
 /// At most this many commands are written in one transaction.
 const MAX_GROUP: usize = 256;
-/// Writers of one PostgreSQL log: each sends its group while others commit theirs.
-const POSTGRES_WRITERS: usize = 4;
 /// Commands waiting for the writer beyond this make their senders wait in turn.
 const QUEUE: usize = 16 * MAX_GROUP;
 
-/// The group writers of one log. Cheap to clone: clones share the writer tasks,
-/// which end when the last clone is dropped.
+/// The group writer of one log. Cheap to clone: clones share the one writer task,
+/// which ends when the last clone is dropped.
 #[derive(Clone, Debug)]
 pub struct Commits {
     log: EventLog,
@@ -68,18 +65,10 @@ enum Outcome {
 }
 
 impl Commits {
-    /// Starts the writer tasks of `log`: one on SQLite (one write connection), a few
-    /// on PostgreSQL, where a group can be sent while the previous one commits.
+    /// Starts the writer task of `log`.
     pub fn start(log: EventLog) -> Commits {
         let (requests, queue) = mpsc::channel(QUEUE);
-        let writers = match &log {
-            EventLog::Sqlite(_) => 1,
-            EventLog::Postgres(_) => POSTGRES_WRITERS,
-        };
-        let queue = Arc::new(Mutex::new(queue));
-        for _ in 0..writers {
-            tokio::spawn(run(log.clone(), queue.clone()));
-        }
+        tokio::spawn(run(log.clone(), queue));
         Commits { log, requests }
     }
 
@@ -230,11 +219,10 @@ async fn write_postgres(pool: &PgPool, group: &[Request]) -> Result<Vec<Outcome>
     Ok(outcomes)
 }
 
-async fn run(log: EventLog, queue: Arc<Mutex<mpsc::Receiver<Request>>>) {
+async fn run(log: EventLog, mut queue: mpsc::Receiver<Request>) {
     let mut group = Vec::with_capacity(MAX_GROUP);
-    // Waits for one command, then takes whatever else is queued, up to MAX_GROUP; the
-    // next writer waits for the queue meanwhile.
-    while queue.lock().await.recv_many(&mut group, MAX_GROUP).await > 0 {
+    // Waits for one command, then takes whatever else is queued, up to MAX_GROUP.
+    while queue.recv_many(&mut group, MAX_GROUP).await > 0 {
         let started = Instant::now();
         let written = write(&log, &group).await;
         metrics::histogram!("bobine_command_group_size").record(group.len() as f64);
