@@ -3,12 +3,13 @@
 //! A command appends its events in a transaction of its own, and a durable commit
 //! costs a flush to disk: on this path the flush, not the insert, bounds the rate.
 //! So every command's events go, through a channel, to one writer task per log. It
-//! takes every command waiting (of any aggregate), and writes them in one
+//! takes every command waiting (of any aggregate) and writes them in one
 //! transaction, each command checked on its own: one whose sequence is taken
 //! (another command appended to its aggregate first) lands none of its rows and is
 //! answered with a conflict, while the others commit (a savepoint per command on
-//! SQLite; on PostgreSQL one `INSERT ... ON CONFLICT DO NOTHING` for the group). Each command is answered only
-//! after that one commit: an acknowledged command is durable.
+//! SQLite; on PostgreSQL one `INSERT ... ON CONFLICT DO NOTHING` for the group).
+//! Each command is answered only after that one commit: an acknowledged command is
+//! durable.
 
 use std::sync::Arc;
 use std::time::Instant;
