@@ -55,6 +55,13 @@ struct Args {
     movies: std::path::PathBuf,
 }
 
+impl Args {
+    /// The node section's catalogue: the first size of the catalogue section.
+    fn node_films(&self) -> u64 {
+        self.films.first().copied().unwrap_or(100_000)
+    }
+}
+
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum Section {
     Append,
@@ -110,13 +117,7 @@ async fn main() -> anyhow::Result<()> {
                 (report::WEB_HEADING, report.web_section())
             }
             Section::Node => {
-                goals::run(
-                    &mut report,
-                    &bin(&args)?,
-                    args.films.first().copied().unwrap_or(100_000),
-                    args.events,
-                )
-                .await?;
+                goals::run(&mut report, &bin(&args)?, args.node_films(), args.events).await?;
                 (report::NODE_HEADING, report.node_section())
             }
         };
@@ -138,13 +139,7 @@ async fn main() -> anyhow::Result<()> {
     audit::run(&mut report, args.events).await?;
     hardening::run(&mut report, &bin(&args)?).await?;
     web::run(&mut report, &bin(&args)?).await?;
-    goals::run(
-        &mut report,
-        &bin(&args)?,
-        args.films.first().copied().unwrap_or(100_000),
-        args.events,
-    )
-    .await?;
+    goals::run(&mut report, &bin(&args)?, args.node_films(), args.events).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
 }
