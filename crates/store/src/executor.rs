@@ -15,8 +15,10 @@ use crate::metadata::Metadata;
 use crate::position::Position;
 use crate::repository::LogRepository;
 
-/// How many times a command is tried against a newer state after a conflict.
-const MAX_ATTEMPTS: u32 = 12;
+/// How many times a command is tried against a newer state after a conflict. Commands
+/// racing for one aggregate land in the same group commit, where one wins a round: 16
+/// at once need up to 16 rounds, so the bound leaves room for twice that.
+const MAX_ATTEMPTS: u32 = 32;
 
 /// Why a command did not append.
 #[derive(Debug, thiserror::Error)]
