@@ -4,9 +4,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use rusqlite::Connection;
+use rusqlite::{Connection, OpenFlags};
 use sqlx::SqlitePool;
 use sqlx::sqlite::SqlitePoolOptions;
+use tokio::sync::Semaphore;
 
 use crate::ProjectionError;
 
@@ -14,16 +15,33 @@ use crate::ProjectionError;
 /// so no event re-parses its SQL.
 pub(crate) const PREPARED_STATEMENTS: usize = 256;
 
-/// `<data dir>/read.db`: every SQL projection's tables and checkpoints. Reads use a
-/// sqlx pool; projection writes go through one rusqlite connection on a blocking
-/// thread, so that writers queue in the process instead of contending for SQLite's
-/// lock, and each statement costs a function call rather than a trip through sqlx's
-/// worker thread (docs/adr/0024-projection-writes-on-rusqlite.md).
+/// Read connections on rusqlite at most, each on a blocking thread while it reads:
+/// as many as the sqlx pool's, enough for two cores and a disk wait.
+const READ_CONNECTIONS: usize = 8;
+
+/// `<data dir>/read.db`: every SQL projection's tables and checkpoints. Most reads
+/// use a sqlx pool; the reads asked for a different title each time (a film's page,
+/// its similar films) run on rusqlite connections with their statements prepared
+/// once, so a row costs a function call rather than a trip through sqlx's worker
+/// thread (docs/adr/0029-title-reads-on-rusqlite.md). Projection writes go through
+/// one rusqlite connection on a blocking thread, so that writers queue in the process
+/// instead of contending for SQLite's lock
+/// (docs/adr/0024-projection-writes-on-rusqlite.md).
 #[derive(Clone, Debug)]
 pub struct ReadDb {
     reads: SqlitePool,
+    readers: Arc<Readers>,
     writer: Arc<Mutex<Connection>>,
     path: PathBuf,
+}
+
+/// The rusqlite read connections: opened when first needed, kept idle between reads.
+/// A permit is taken before a connection, so there are never more than
+/// [`READ_CONNECTIONS`] and a read waits for one rather than opening another.
+#[derive(Debug)]
+struct Readers {
+    permits: Semaphore,
+    idle: Mutex<Vec<Connection>>,
 }
 
 impl ReadDb {
@@ -45,6 +63,10 @@ impl ReadDb {
             .await?;
         Ok(ReadDb {
             reads,
+            readers: Arc::new(Readers {
+                permits: Semaphore::new(READ_CONNECTIONS),
+                idle: Mutex::new(Vec::with_capacity(READ_CONNECTIONS)),
+            }),
             writer: Arc::new(Mutex::new(writer)),
             path,
         })
@@ -53,6 +75,42 @@ impl ReadDb {
     /// The pool every read query uses.
     pub fn reads(&self) -> &SqlitePool {
         &self.reads
+    }
+
+    /// Runs `read` on a read connection, on a blocking thread. The connection is
+    /// read-only: a statement that writes fails.
+    pub(crate) async fn read<T, F>(&self, read: F) -> Result<T, ProjectionError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection) -> Result<T, ProjectionError> + Send + 'static,
+    {
+        let _permit = self
+            .readers
+            .permits
+            .acquire()
+            .await
+            .expect("the read permits are never closed");
+        let readers = self.readers.clone();
+        let path = self.path.clone();
+        crate::blocking(move || {
+            let idle = readers
+                .idle
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .pop();
+            let connection = match idle {
+                Some(connection) => connection,
+                None => open_reader(&path)?,
+            };
+            let answer = read(&connection);
+            readers
+                .idle
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(connection);
+            answer
+        })
+        .await
     }
 
     /// Runs `write` on the write connection, on a blocking thread, after the writes
@@ -83,6 +141,18 @@ impl ReadDb {
 /// a lost batch is folded again from the log at the next start. So a batch costs no
 /// flush to disk, and an event is readable sooner after its command
 /// (docs/adr/0024-projection-writes-on-rusqlite.md).
+/// A read connection: read-only, with a busy timeout and room for every statement
+/// the title reads prepare.
+fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
+    let connection = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    connection.busy_timeout(Duration::from_secs(10))?;
+    connection.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
+    Ok(connection)
+}
+
 fn open_writer(path: &Path) -> rusqlite::Result<Connection> {
     let connection = Connection::open(path)?;
     connection.busy_timeout(Duration::from_secs(10))?;

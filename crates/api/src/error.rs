@@ -6,6 +6,7 @@ use axum::http::header::RETRY_AFTER;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use bobine_app::{AppError, ErrorKind};
+use bobine_projections::ProjectionError;
 use bobine_projections::accounts::queries::BanView;
 use bobine_projections::catalogue::queries::list::ListError;
 use bobine_projections::search::SearchError;
@@ -132,6 +133,12 @@ impl From<sqlx::Error> for ApiError {
 
 impl From<ListError> for ApiError {
     fn from(error: ListError) -> Self {
+        ApiError(error.into())
+    }
+}
+
+impl From<ProjectionError> for ApiError {
+    fn from(error: ProjectionError) -> Self {
         ApiError(error.into())
     }
 }

@@ -9,6 +9,7 @@ use bobine_domain::movies::MovieError;
 use bobine_domain::popups::PopupError;
 use bobine_domain::rebuilds::RebuildError;
 use bobine_domain::series::SeriesError;
+use bobine_projections::ProjectionError;
 use bobine_projections::accounts::queries::BanView;
 use bobine_projections::catalogue::queries::list::ListError;
 use bobine_projections::search::SearchError;
@@ -211,7 +212,12 @@ impl From<SearchError> for AppError {
     }
 }
 
-/// How a domain error of any aggregate maps to an [`AppError`].
+impl From<ProjectionError> for AppError {
+    fn from(error: ProjectionError) -> Self {
+        AppError::internal(error)
+    }
+}
+
 /// Whether a database error means "too busy now, try again" (SQLite's lock held past
 /// the busy timeout, no pooled connection free in time) rather than a fault.
 fn is_busy(cause: &str) -> bool {
@@ -225,6 +231,7 @@ fn is_busy(cause: &str) -> bool {
     .any(|busy| cause.contains(busy))
 }
 
+/// How a domain error of any aggregate maps to an [`AppError`].
 pub trait DomainError: std::error::Error {
     fn kind(&self) -> ErrorKind;
     fn code(&self) -> &'static str;

@@ -8,19 +8,22 @@
 //! (another command appended to its aggregate first) lands none of its rows and is
 //! answered with a conflict, while the others commit (a savepoint per command on
 //! SQLite; on PostgreSQL one `INSERT ... ON CONFLICT DO NOTHING` for the group).
-//! Each command is answered only after that one commit: an acknowledged command is
-//! durable.
+//! Each command is answered only after that one commit, with the log position of
+//! its last event (read-your-writes): an acknowledged command is durable, and its
+//! position costs no query of its own.
 
 use std::sync::Arc;
 use std::time::Instant;
 
-use cqrs_es::persist::{PersistenceError, SerializedEvent};
-use std::collections::HashSet;
+use std::collections::HashMap;
 
+use serde::Serialize;
 use sqlx::{Connection, PgPool, Postgres, QueryBuilder, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::backend::EventLog;
+use crate::position::Position;
+use crate::postgres::Xid8;
 use crate::rows::{EventRow, as_cqrs_es_writes, insert_postgres, insert_sqlite, is_conflict};
 
 /// At most this many commands are written in one transaction.
@@ -43,8 +46,9 @@ struct Request {
     answer: oneshot::Sender<Outcome>,
 }
 
+/// One event of a command, its JSON as text as sqlite-es and postgres-es write it.
 #[derive(Debug)]
-struct OwnedRow {
+pub(crate) struct OwnedRow {
     aggregate_type: String,
     aggregate_id: String,
     sequence: i64,
@@ -57,12 +61,23 @@ struct OwnedRow {
 /// How one command's append ended.
 #[derive(Debug, Clone)]
 enum Outcome {
-    Committed,
+    /// Durable; the position of its last event.
+    Committed(Position),
     /// Its sequence was taken: decide again on the newer state.
     Conflict,
     /// The group's transaction failed; whether it landed is unknown to no one but
     /// the database, and the command is not acknowledged.
     Failed(Arc<sqlx::Error>),
+}
+
+/// Why a command's events were not appended.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum AppendError {
+    /// Another command appended to the aggregate first.
+    #[error("another command appended to the aggregate first")]
+    Conflict,
+    #[error("{0}")]
+    Failed(String),
 }
 
 impl Commits {
@@ -78,39 +93,44 @@ impl Commits {
         &self.log
     }
 
-    /// Appends one command's `events` in the next group commit; a conflict is
-    /// `OptimisticLockError`, as sqlite-es and postgres-es answer it.
-    pub(crate) async fn append(&self, events: &[SerializedEvent]) -> Result<(), PersistenceError> {
-        let unknown = |e: serde_json::Error| PersistenceError::UnknownError(Box::new(e));
-        let rows = events
-            .iter()
-            .map(|e| {
-                Ok(OwnedRow {
-                    aggregate_type: e.aggregate_type.clone(),
-                    aggregate_id: e.aggregate_id.clone(),
-                    sequence: e.sequence as i64,
-                    event_type: e.event_type.clone(),
-                    event_version: e.event_version.clone(),
-                    payload: as_cqrs_es_writes(&e.payload).map_err(unknown)?,
-                    metadata: as_cqrs_es_writes(&e.metadata).map_err(unknown)?,
-                })
-            })
-            .collect::<Result<Vec<_>, PersistenceError>>()?;
+    /// Appends one command's `rows` in the next group commit; answers the position
+    /// of the last one.
+    pub(crate) async fn append(&self, rows: Vec<OwnedRow>) -> Result<Position, AppendError> {
         let (answer, answered) = oneshot::channel();
-        let stopped = || PersistenceError::ConnectionError("the command writer has stopped".into());
+        let stopped = || AppendError::Failed("the command writer has stopped".into());
         self.requests
             .send(Request { rows, answer })
             .await
             .map_err(|_| stopped())?;
         match answered.await.map_err(|_| stopped())? {
-            Outcome::Committed => Ok(()),
-            Outcome::Conflict => Err(PersistenceError::OptimisticLockError),
-            Outcome::Failed(error) => Err(PersistenceError::UnknownError(Box::new(error))),
+            Outcome::Committed(position) => Ok(position),
+            Outcome::Conflict => Err(AppendError::Conflict),
+            Outcome::Failed(error) => Err(AppendError::Failed(error.to_string())),
         }
     }
 }
 
 impl OwnedRow {
+    /// Event `sequence` of aggregate `aggregate_type`/`aggregate_id`, with the
+    /// command's `metadata`.
+    pub(crate) fn new<E: Serialize>(
+        (aggregate_type, aggregate_id): (&str, &str),
+        sequence: usize,
+        (event_type, event_version): (String, String),
+        event: &E,
+        metadata: &HashMap<String, String>,
+    ) -> Result<OwnedRow, serde_json::Error> {
+        Ok(OwnedRow {
+            aggregate_type: aggregate_type.to_string(),
+            aggregate_id: aggregate_id.to_string(),
+            sequence: sequence as i64,
+            event_type,
+            event_version,
+            payload: as_cqrs_es_writes(event)?,
+            metadata: as_cqrs_es_writes(metadata)?,
+        })
+    }
+
     fn row(&self) -> EventRow<'_> {
         EventRow {
             aggregate_type: &self.aggregate_type,
@@ -134,10 +154,13 @@ async fn write(log: &EventLog, group: &[Request]) -> Result<Vec<Outcome>, sqlx::
 
 /// SQLite, in this process: each command in its own savepoint (alone when it is the
 /// only one), so that a conflicting command's rows and the positions the log's
-/// trigger gave them are rolled back together, and positions stay gapless.
+/// trigger gave them are rolled back together, and positions stay gapless. So the
+/// positions are known: the group's first committed command reads the log's last
+/// position once it holds the write lock, and each later one adds its rows.
 async fn write_sqlite(pool: &SqlitePool, group: &[Request]) -> Result<Vec<Outcome>, sqlx::Error> {
     let mut tx = pool.begin().await?;
     let mut outcomes = Vec::with_capacity(group.len());
+    let mut last: Option<i64> = None;
     for request in group {
         let rows = request.rows.iter().map(OwnedRow::row);
         if group.len() == 1 {
@@ -145,21 +168,30 @@ async fn write_sqlite(pool: &SqlitePool, group: &[Request]) -> Result<Vec<Outcom
                 Err(e) if is_conflict(&e) => return Ok(vec![Outcome::Conflict]),
                 written => written?,
             };
-            outcomes.push(Outcome::Committed);
-            continue;
-        }
-        let mut savepoint = tx.begin().await?;
-        match insert_sqlite(rows).build().execute(&mut *savepoint).await {
-            Err(e) if is_conflict(&e) => {
-                savepoint.rollback().await?;
-                outcomes.push(Outcome::Conflict);
+        } else {
+            let mut savepoint = tx.begin().await?;
+            match insert_sqlite(rows).build().execute(&mut *savepoint).await {
+                Err(e) if is_conflict(&e) => {
+                    savepoint.rollback().await?;
+                    outcomes.push(Outcome::Conflict);
+                    continue;
+                }
+                written => {
+                    written?;
+                    savepoint.commit().await?;
+                }
             }
-            written => {
-                written?;
-                savepoint.commit().await?;
-                outcomes.push(Outcome::Committed);
-            }
         }
+        let position = match last {
+            Some(before) => before + request.rows.len() as i64,
+            None => {
+                sqlx::query_scalar("SELECT MAX(global_position) FROM events")
+                    .fetch_one(&mut *tx)
+                    .await?
+            }
+        };
+        last = Some(position);
+        outcomes.push(Outcome::Committed(Position::new(0, position)));
     }
     tx.commit().await?;
     Ok(outcomes)
@@ -169,25 +201,29 @@ async fn write_sqlite(pool: &SqlitePool, group: &[Request]) -> Result<Vec<Outcom
 type Key = (String, String, i64);
 
 /// PostgreSQL, a round trip away: the whole group in one `INSERT ... ON CONFLICT DO
-/// NOTHING RETURNING` its keys. A key taken (before, or by an earlier command of the
-/// group) is left out: that command conflicts, and the rows it did insert are deleted
-/// before the commit, so none of it lands. Three round trips a group, not three a
-/// command.
+/// NOTHING RETURNING` its keys and positions. A key taken (before, or by an earlier
+/// command of the group) is left out: that command conflicts, and the rows it did
+/// insert are deleted before the commit, so none of it lands. Three round trips a
+/// group, not three a command.
 async fn write_postgres(pool: &PgPool, group: &[Request]) -> Result<Vec<Outcome>, sqlx::Error> {
     let mut tx = pool.begin().await?;
     let mut insert = insert_postgres(group.iter().flat_map(|r| r.rows.iter().map(OwnedRow::row)));
-    insert.push(" ON CONFLICT DO NOTHING RETURNING aggregate_type, aggregate_id, sequence");
-    let mut inserted: HashSet<Key> = insert
-        .build_query_as::<Key>()
+    insert.push(
+        " ON CONFLICT DO NOTHING \
+         RETURNING aggregate_type, aggregate_id, sequence, tx_id, global_position",
+    );
+    let mut inserted: HashMap<Key, Position> = insert
+        .build_query_as::<(String, String, i64, Xid8, i64)>()
         .fetch_all(&mut *tx)
         .await?
         .into_iter()
+        .map(|(kind, id, sequence, tx, at)| ((kind, id, sequence), Position::new(tx.0, at)))
         .collect();
     let mut outcomes = Vec::with_capacity(group.len());
     let mut undo: Vec<Key> = Vec::new();
     for request in group {
         // A key inserted twice in one statement went to its first writer, in order.
-        let mine: Vec<(Key, bool)> = request
+        let mine: Vec<(Key, Option<Position>)> = request
             .rows
             .iter()
             .map(|r| {
@@ -196,15 +232,17 @@ async fn write_postgres(pool: &PgPool, group: &[Request]) -> Result<Vec<Outcome>
                 (key, taken)
             })
             .collect();
-        if mine.iter().all(|(_, taken)| *taken) {
-            outcomes.push(Outcome::Committed);
-        } else {
-            undo.extend(
-                mine.into_iter()
-                    .filter(|(_, taken)| *taken)
-                    .map(|(key, _)| key),
-            );
-            outcomes.push(Outcome::Conflict);
+        let positions: Option<Vec<Position>> = mine.iter().map(|(_, at)| *at).collect();
+        match positions.and_then(|positions| positions.into_iter().max()) {
+            Some(last) => outcomes.push(Outcome::Committed(last)),
+            None => {
+                undo.extend(
+                    mine.into_iter()
+                        .filter(|(_, at)| at.is_some())
+                        .map(|(key, _)| key),
+                );
+                outcomes.push(Outcome::Conflict);
+            }
         }
     }
     if !undo.is_empty() {
@@ -278,13 +316,25 @@ mod tests {
         let kinds: Vec<&str> = outcomes
             .iter()
             .map(|o| match o {
-                Outcome::Committed => "committed",
+                Outcome::Committed(_) => "committed",
                 Outcome::Conflict => "conflict",
                 Outcome::Failed(_) => "failed",
             })
             .collect();
         assert_eq!(kinds, ["committed", "committed", "conflict", "committed"]);
         assert_eq!(count_all(&t.log).await, 4);
+
+        // Each committed command is answered the position of its last event, in
+        // commit order, as the log reads it back.
+        let mut answered = Vec::new();
+        for (outcome, (id, last)) in outcomes.iter().zip([("a", 2), ("b", 1), ("", 0), ("c", 1)]) {
+            if let Outcome::Committed(position) = outcome {
+                let stored = t.log.position_of("test", id, last).await.unwrap();
+                assert_eq!(*position, stored, "{id} {last}");
+                answered.push(*position);
+            }
+        }
+        assert!(answered.is_sorted(), "{answered:?}");
 
         // Alone in its group, a conflicting command is answered the same way.
         let (alone, _) = request("b", &[1]);

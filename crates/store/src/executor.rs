@@ -5,11 +5,11 @@ use std::time::{Duration, Instant};
 
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::persist::PersistedEventStore;
-use cqrs_es::{Aggregate, AggregateError, EventStore};
+use cqrs_es::{Aggregate, AggregateError, DomainEvent, EventStore};
 use tokio::sync::Notify;
 
 use crate::backend::EventLog;
-use crate::commits::Commits;
+use crate::commits::{AppendError, Commits, OwnedRow};
 use crate::error::LogError;
 use crate::metadata::Metadata;
 use crate::position::Position;
@@ -45,10 +45,12 @@ impl<E: std::error::Error> From<LogError> for CommandError<E> {
 /// the same aggregate first, the append conflicts on the log's primary key and the
 /// command is decided again against the new state. So two commands never both apply
 /// to one state, and nothing is half-written (all events of a command commit
-/// together, in the log's next group commit: docs/adr/0027). A successful command wakes the local projection runner and answers
-/// with the position of its last event (read-your-writes).
+/// together, in the log's next group commit: docs/adr/0027). A successful command
+/// wakes the local projection runner and answers with the position of its last
+/// event (read-your-writes), as the group commit gave it.
 pub struct Executor<A: Aggregate> {
     store: PersistedEventStore<LogRepository, A>,
+    commits: Commits,
     log: EventLog,
     services: A::Services,
     appended: Arc<Notify>,
@@ -62,7 +64,8 @@ where
     /// An executor appending through `commits`, the log's group writer.
     pub fn new(commits: &Commits, services: A::Services, appended: Arc<Notify>) -> Self {
         Executor {
-            store: PersistedEventStore::new_event_store(LogRepository::new(commits)),
+            store: PersistedEventStore::new_event_store(LogRepository::new(commits.log())),
+            commits: commits.clone(),
             log: commits.log().clone(),
             services,
             appended,
@@ -117,18 +120,18 @@ where
             if events.is_empty() {
                 return self.position_at(id, context.current_sequence).await;
             }
-            match self.store.commit(events, context, metadata.to_map()).await {
-                Ok(committed) => {
+            let rows = rows::<A>(id, context.current_sequence, &events, metadata)?;
+            match self.commits.append(rows).await {
+                Ok(position) => {
                     self.appended.notify_waiters();
-                    let last = committed.last().map(|e| e.sequence).unwrap_or_default();
-                    return self.position_at(id, last).await;
+                    return Ok(position);
                 }
-                Err(AggregateError::AggregateConflict) => {
+                Err(AppendError::Conflict) => {
                     metrics::counter!("bobine_command_conflicts_total", "aggregate" => A::TYPE)
                         .increment(1);
                     tokio::time::sleep(backoff(attempt)).await;
                 }
-                Err(error) => return Err(store_error(error)),
+                Err(AppendError::Failed(error)) => return Err(CommandError::Log(error)),
             }
         }
         Err(CommandError::Contended)
@@ -144,6 +147,25 @@ where
         }
         Ok(self.log.position_of(A::TYPE, id, sequence as i64).await?)
     }
+}
+
+/// The rows of `events`, numbered after `sequence`, as cqrs-es would serialise them.
+fn rows<A: Aggregate>(
+    id: &str,
+    sequence: usize,
+    events: &[A::Event],
+    metadata: &Metadata,
+) -> Result<Vec<OwnedRow>, CommandError<A::Error>> {
+    let metadata = metadata.to_map();
+    events
+        .iter()
+        .enumerate()
+        .map(|(n, event)| {
+            let kind = (event.event_type(), event.event_version());
+            OwnedRow::new((A::TYPE, id), sequence + n + 1, kind, event, &metadata)
+                .map_err(|e| CommandError::Log(e.to_string()))
+        })
+        .collect()
 }
 
 /// A short, growing, jittered pause, so that racing commands spread out.

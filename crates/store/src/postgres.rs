@@ -39,7 +39,7 @@ const COLUMNS: &str = "tx_id, global_position, aggregate_type, aggregate_id, seq
 const VISIBLE: &str = "tx_id < pg_snapshot_xmin(pg_current_snapshot())";
 
 /// A transaction id, decoded from `xid8`, which sqlx does not know.
-struct Xid8(u64);
+pub(crate) struct Xid8(pub(crate) u64);
 
 /// `xid8`'s object id, fixed by PostgreSQL.
 const XID8: PgTypeInfo = PgTypeInfo::with_oid(Oid(5069));

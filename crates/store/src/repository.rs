@@ -1,5 +1,6 @@
 //! One cqrs-es repository over both backends: sqlite-es or postgres-es reads an
-//! aggregate's events, the log's group writer appends them ([`Commits`]).
+//! aggregate's events; the executor appends them through the log's group writer
+//! ([`Commits`](crate::Commits)).
 //! `PersistedEventRepository` has generic methods, so it cannot be a trait object:
 //! an enum delegates the reads instead.
 
@@ -12,12 +13,10 @@ use serde_json::Value;
 use sqlite_es::SqliteEventRepository;
 
 use crate::backend::EventLog;
-use crate::commits::Commits;
 
-/// The repository cqrs-es reads and writes through.
+/// The repository cqrs-es reads aggregates through.
 pub struct LogRepository {
     reads: Reads,
-    commits: Commits,
 }
 
 /// The backend's own repository, unchanged, for reads.
@@ -27,17 +26,14 @@ enum Reads {
 }
 
 impl LogRepository {
-    pub(crate) fn new(commits: &Commits) -> LogRepository {
-        let reads = match commits.log() {
+    pub(crate) fn new(log: &EventLog) -> LogRepository {
+        let reads = match log {
             EventLog::Sqlite(pools) => {
                 Reads::Sqlite(SqliteEventRepository::new(pools.reads().clone()))
             }
             EventLog::Postgres(pool) => Reads::Postgres(PostgresEventRepository::new(pool.clone())),
         };
-        LogRepository {
-            reads,
-            commits: commits.clone(),
-        }
+        LogRepository { reads }
     }
 }
 
@@ -73,19 +69,16 @@ impl PersistedEventRepository for LogRepository {
         delegate!(self, repo => repo.get_snapshot::<A>(aggregate_id))
     }
 
-    /// In the log's next group commit. Snapshots are never taken (every executor
-    /// loads an aggregate from its events).
+    /// Never called: the executor appends through the log's group writer itself,
+    /// which answers each command's position ([`Commits`](crate::Commits)).
     async fn persist<A: Aggregate>(
         &self,
-        events: &[SerializedEvent],
-        snapshot_update: Option<(String, Value, usize)>,
+        _: &[SerializedEvent],
+        _: Option<(String, Value, usize)>,
     ) -> Result<(), PersistenceError> {
-        if snapshot_update.is_some() {
-            return Err(PersistenceError::UnknownError(
-                "the log keeps no snapshots".into(),
-            ));
-        }
-        self.commits.append(events).await
+        Err(PersistenceError::UnknownError(
+            "appends go through the log's group writer".into(),
+        ))
     }
 
     /// Per-aggregate order only: never used for projections (see `EventLog::read_after`).

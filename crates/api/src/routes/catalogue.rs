@@ -253,7 +253,7 @@ async fn movie(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
-        let movie = titles::movie(state.read.reads(), &id.to_string()).await?;
+        let movie = titles::movie(&state.read, &id.to_string()).await?;
         Answer::json(&movie.ok_or_else(|| ApiError::not_found("Film non trouvé"))?)
     })
     .await?;
@@ -276,7 +276,7 @@ async fn similar_movies(
             .projections
             .position(Catalogue.name())
             .unwrap_or_default();
-        let similar = similar::similar(state.read.reads(), &state.similar, at, &id).await?;
+        let similar = similar::similar(&state.read, &state.similar, at, &id).await?;
         Answer::json(&similar.ok_or_else(|| ApiError::not_found("Film non trouvé"))?)
     })
     .await?;

@@ -98,7 +98,58 @@ pub fn drawn_poster(kind: &str, id: &str) -> String {
     format!("/api/posters/{kind}/{id}.svg")
 }
 
+impl GenreRef {
+    /// The columns [`GenreRef::read`] takes, in order, from the `genre` table `g`.
+    pub(crate) const COLUMNS: &'static str = "g.id, g.name, g.slug, g.category";
+
+    /// A row of [`GenreRef::COLUMNS`], read by rusqlite.
+    pub(crate) fn read(row: &rusqlite::Row) -> rusqlite::Result<Self> {
+        Ok(GenreRef {
+            id: row.get(0)?,
+            name: row.get(1)?,
+            slug: row.get(2)?,
+            category: row.get(3)?,
+        })
+    }
+}
+
 impl MovieRow {
+    /// The columns [`MovieRow::read`] takes, in order, from the `movie` table.
+    pub(crate) const COLUMNS: &'static str = "id, title, original_title, synopsis, \
+        release_year, duration_minutes, director, country, language, quality, poster_url, \
+        trailer_url, video_url, video_url_vf, video_url_vostfr, rating, views_count, \
+        is_featured, is_new, budget, box_office, created_at, updated_at";
+
+    /// A row of [`MovieRow::COLUMNS`], read by rusqlite, without its genres.
+    pub(crate) fn read(row: &rusqlite::Row) -> rusqlite::Result<Self> {
+        Ok(MovieRow {
+            id: row.get(0)?,
+            title: row.get(1)?,
+            original_title: row.get(2)?,
+            synopsis: row.get(3)?,
+            release_year: row.get(4)?,
+            duration_minutes: row.get(5)?,
+            director: row.get(6)?,
+            country: row.get(7)?,
+            language: row.get(8)?,
+            quality: row.get(9)?,
+            poster_url: row.get(10)?,
+            trailer_url: row.get(11)?,
+            video_url: row.get(12)?,
+            video_url_vf: row.get(13)?,
+            video_url_vostfr: row.get(14)?,
+            rating: row.get(15)?,
+            views_count: row.get(16)?,
+            is_featured: row.get(17)?,
+            is_new: row.get(18)?,
+            budget: row.get(19)?,
+            box_office: row.get(20)?,
+            created_at: row.get(21)?,
+            updated_at: row.get(22)?,
+            genres: Vec::new(),
+        })
+    }
+
     pub(crate) fn finish(mut self, genres: Vec<GenreRef>) -> Self {
         self.poster_url = self
             .poster_url

@@ -1,51 +1,47 @@
 //! One title at a time: detail pages, episodes, counts, genre pages.
 
-use std::collections::HashMap;
-
 use bobine_domain::titles::{TargetKind, TitleKind};
+use rusqlite::OptionalExtension;
 use serde::Serialize;
-use sqlx::{QueryBuilder, Sqlite, SqlitePool};
+use sqlx::SqlitePool;
 
 use super::genres::GenreRow;
 use super::list::{self, Filters, ListError, Page, PageRequest, genres_of};
-use super::rows::{EpisodeRow, MovieRow, SeriesRow};
+use super::rows::{EpisodeRow, GenreRef, MovieRow, SeriesRow};
 use super::sort::Sort;
+use crate::{ProjectionError, ReadDb};
 
-/// A film's row, without its genres.
-pub(crate) async fn movie_row(db: &SqlitePool, id: &str) -> Result<Option<MovieRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM movie WHERE id = ?")
-        .bind(id)
-        .fetch_optional(db)
-        .await
+/// A film with its genres and view count, or `None`: one of the reads asked for a
+/// different film each time, so it runs on rusqlite (docs/adr/0029-title-reads-on-rusqlite.md).
+pub async fn movie(db: &ReadDb, id: &str) -> Result<Option<MovieRow>, ProjectionError> {
+    let id = id.to_string();
+    db.read(move |db| Ok(movie_with_genres(db, &id)?)).await
 }
 
-/// The rows of the films `ids` that exist, by id, without their genres.
-pub(crate) async fn movie_rows(
-    db: &SqlitePool,
-    ids: &[String],
-) -> Result<HashMap<String, MovieRow>, sqlx::Error> {
-    if ids.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let mut q = QueryBuilder::<Sqlite>::new("SELECT * FROM movie WHERE id IN (");
-    let mut list = q.separated(", ");
-    for id in ids {
-        list.push_bind(id.clone());
-    }
-    list.push_unseparated(")");
-    let rows: Vec<MovieRow> = q.build_query_as().fetch_all(db).await?;
-    Ok(rows.into_iter().map(|row| (row.id.clone(), row)).collect())
-}
-
-/// A film with its genres and view count, or `None`.
-pub async fn movie(db: &SqlitePool, id: &str) -> Result<Option<MovieRow>, sqlx::Error> {
-    let Some(row) = movie_row(db, id).await? else {
+/// The film `id` with its genres, or `None`, on a read connection.
+pub(crate) fn movie_with_genres(
+    db: &rusqlite::Connection,
+    id: &str,
+) -> rusqlite::Result<Option<MovieRow>> {
+    let row = db
+        .prepare_cached(&format!(
+            "SELECT {} FROM movie WHERE id = ?1",
+            MovieRow::COLUMNS
+        ))?
+        .query_row([id], MovieRow::read)
+        .optional()?;
+    let Some(row) = row else {
         return Ok(None);
     };
-    let genres = genres_of(db, TitleKind::Movie, std::slice::from_ref(&row.id))
-        .await?
-        .remove(&row.id);
-    Ok(Some(row.finish(genres.unwrap_or_default())))
+    let genres = db
+        .prepare_cached(&format!(
+            "SELECT {} FROM movie_genre l JOIN genre g ON g.id = l.genre_id \
+             WHERE l.movie_id = ?1 ORDER BY g.sort_key",
+            GenreRef::COLUMNS
+        ))?
+        .query_map([id], GenreRef::read)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(Some(row.finish(genres)))
 }
 
 /// One season of a series and its episodes, in order.

@@ -4,17 +4,15 @@
 mod index;
 mod rank;
 
-use bobine_domain::titles::TitleKind;
 use bobine_store::Position;
 use serde::Serialize;
-use sqlx::SqlitePool;
 use uuid::Uuid;
 
 pub use index::SimilarIndex;
 
-use super::list::genres_of;
 use super::rows::MovieRow;
-use super::titles::movie_rows;
+use super::titles::movie_with_genres;
+use crate::{ProjectionError, ReadDb};
 
 /// At most this many similar films.
 pub const MAX_SIMILAR: usize = 12;
@@ -86,30 +84,33 @@ pub struct SimilarMovie {
 
 /// At most [`MAX_SIMILAR`] films most like `id`, best first (ties: most viewed),
 /// read from `index` once it has caught up with the catalogue position `at`; None
-/// when there is no film `id` at that position.
+/// when there is no film `id` at that position. The twelve films are read on
+/// rusqlite (docs/adr/0029-title-reads-on-rusqlite.md).
 pub async fn similar(
-    db: &SqlitePool,
+    db: &ReadDb,
     index: &SimilarIndex,
     at: Position,
     id: &Uuid,
-) -> Result<Option<Vec<SimilarMovie>>, sqlx::Error> {
-    let Some(best) = rank::rank(&*index.at(db, at).await?, id) else {
+) -> Result<Option<Vec<SimilarMovie>>, ProjectionError> {
+    let Some(best) = rank::rank(&*index.at(db.reads(), at).await?, id) else {
         return Ok(None);
     };
-    let ids: Vec<String> = best.iter().map(|s| s.id.to_string()).collect();
-    let mut rows = movie_rows(db, &ids).await?;
-    let mut genres = genres_of(db, TitleKind::Movie, &ids).await?;
-    let mut similar = Vec::with_capacity(best.len());
-    for (scored, id) in best.iter().zip(ids) {
-        // A film deleted since the index's position is left out.
-        if let Some(row) = rows.remove(&id) {
-            similar.push(SimilarMovie {
-                movie: row.finish(genres.remove(&id).unwrap_or_default()),
-                score: scored.score,
-                badge: badge(&scored.candidate).map(str::to_string),
-            });
-        }
-    }
+    let similar = db
+        .read(move |db| {
+            let mut similar = Vec::with_capacity(best.len());
+            for scored in best {
+                // A film deleted since the index's position is left out.
+                if let Some(movie) = movie_with_genres(db, &scored.id.to_string())? {
+                    similar.push(SimilarMovie {
+                        movie,
+                        score: scored.score,
+                        badge: badge(&scored.candidate).map(str::to_string),
+                    });
+                }
+            }
+            Ok(similar)
+        })
+        .await?;
     Ok(Some(similar))
 }
 
