@@ -8,13 +8,18 @@
 //! catalogue projection has moved past the index's position, the films whose rows or
 //! links changed since (the only ones, by `movie_change`) are read again.
 
+use std::cmp::Reverse;
 use std::collections::{BTreeSet, HashMap};
+
+use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 use bobine_store::Position;
 use sqlx::SqlitePool;
 use tokio::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
 use uuid::Uuid;
+
+use super::merit;
 
 /// One film as the score sees it.
 #[derive(Debug, Clone, Copy)]
@@ -28,12 +33,22 @@ pub(super) struct Film {
     pub set: usize,
 }
 
-/// Films with one same set of genres, by year (unknown years first).
+/// Films with one same set of genres, by year (unknown years first), and by merit.
 #[derive(Debug, Default)]
 pub(super) struct GenreSet {
     /// Interned genre ids, sorted.
     pub genres: Vec<u32>,
     pub by_year: BTreeSet<(i64, Uuid)>,
+    /// Highest [`merit`] first, each with its year key: past the years around a
+    /// film, merit is all a candidate scores beyond its genres, so a scan in this
+    /// order stops at the first film that can no longer make the list.
+    pub by_merit: BTreeSet<(Reverse<i64>, i64, Uuid)>,
+}
+
+impl Film {
+    pub(super) fn merit(&self) -> i64 {
+        merit(self.rating, self.views, self.featured)
+    }
 }
 
 /// The year key of a film in its set: unknown years sort before every year.
@@ -46,12 +61,14 @@ fn year_key(year: Option<i64>) -> i64 {
 pub(super) struct Films {
     /// None until first loaded.
     at: Option<Position>,
-    pub by_id: HashMap<Uuid, Film>,
+    /// By id, hashed with Fx: every candidate of every ranking is looked up here,
+    /// and ids are not chosen by clients (they come from the log).
+    pub by_id: FxHashMap<Uuid, Film>,
     pub sets: Vec<GenreSet>,
     set_of: HashMap<Vec<u32>, usize>,
     genre_of: HashMap<String, u32>,
     director_of: HashMap<String, u32>,
-    pub by_director: HashMap<u32, BTreeSet<Uuid>>,
+    pub by_director: FxHashMap<u32, BTreeSet<Uuid>>,
 }
 
 /// A film as read: id, director key, year, rating, views, featured, its genre ids
@@ -117,7 +134,7 @@ impl Films {
             None => {
                 self.sets.push(GenreSet {
                     genres: genre_ids.clone(),
-                    by_year: BTreeSet::new(),
+                    ..GenreSet::default()
                 });
                 self.set_of.insert(genre_ids, self.sets.len() - 1);
                 self.sets.len() - 1
@@ -132,7 +149,9 @@ impl Films {
             featured,
             set,
         };
-        self.sets[set].by_year.insert((year_key(year), id));
+        let group = &mut self.sets[set];
+        group.by_year.insert((year_key(year), id));
+        group.by_merit.insert((Reverse(film.merit()), year_key(year), id));
         if let Some(director) = director {
             self.by_director.entry(director).or_default().insert(id);
         }
@@ -143,9 +162,11 @@ impl Films {
         let Some(film) = self.by_id.remove(id) else {
             return;
         };
-        self.sets[film.set]
-            .by_year
-            .remove(&(year_key(film.year), *id));
+        let group = &mut self.sets[film.set];
+        group.by_year.remove(&(year_key(film.year), *id));
+        group
+            .by_merit
+            .remove(&(Reverse(film.merit()), year_key(film.year), *id));
         if let Some(director) = film.director
             && let Some(films) = self.by_director.get_mut(&director)
         {

@@ -45,21 +45,27 @@ pub fn score(c: &Candidate) -> i64 {
     if let Some(gap) = c.year_gap.filter(|g| *g <= 5) {
         score += (5 - gap).max(0);
     }
-    score += match c.rating {
+    score + merit(c.rating, c.views, c.is_featured)
+}
+
+/// The most [`merit`] gives.
+pub(crate) const MAX_MERIT: i64 = 7;
+
+/// What a candidate scores on its own, whatever film it is compared with: +3/+2/+1
+/// for its rating, +2/+1 for its views, +2 if featured.
+pub(crate) fn merit(rating: Option<f64>, views: i64, is_featured: bool) -> i64 {
+    let rating = match rating {
         Some(r) if r >= 4.0 => 3,
         Some(r) if r >= 3.5 => 2,
         Some(r) if r >= 3.0 => 1,
         _ => 0,
     };
-    score += match c.views {
+    let views = match views {
         v if v >= 10_000 => 2,
         v if v >= 5_000 => 1,
         _ => 0,
     };
-    if c.is_featured {
-        score += 2;
-    }
-    score
+    rating + views + if is_featured { 2 } else { 0 }
 }
 
 /// 'Même réalisateur' first, else 'Même époque' within two years.

@@ -3,16 +3,13 @@
 //! out within five years; but it reads only the groups that can still make the list,
 //! in the order of their best possible score.
 
-use std::cmp::Ordering;
+use std::cmp::{Ordering, Reverse};
 
 use uuid::Uuid;
 
 use super::index::{Film, Films};
-use super::{Candidate, MAX_SIMILAR, score};
+use super::{Candidate, MAX_MERIT, MAX_SIMILAR, score};
 
-/// The most a film by another director, released more than five years away (or in
-/// an unknown year), can score beyond its shared genres: rating 3, views 2, featured 2.
-const MAX_BONUS_OUTSIDE_YEARS: i64 = 7;
 /// Release years on either side of the film's that still score, and the most being
 /// that close scores.
 const YEAR_WINDOW: i64 = 5;
@@ -86,7 +83,8 @@ fn shared(a: &[u32], b: &[u32]) -> i64 {
 /// 2. films of the same five years (either side), group by group of genre sets in
 ///    order of genres shared, while 10 a genre + 5 + 7 can still get in;
 /// 3. films of other years (every year, when the film's is unknown) that share a
-///    genre, while 10 a genre + 7 can still get in (most often no group can).
+///    genre, while 10 a genre + 7 can still get in (most often no group can), each
+///    group by merit, while 10 a genre + the film's merit can still get in.
 ///
 /// None when the index holds no film `id`.
 pub(super) fn rank(films: &Films, id: &Uuid) -> Option<Vec<Scored>> {
@@ -132,7 +130,7 @@ pub(super) fn rank(films: &Films, id: &Uuid) -> Option<Vec<Scored>> {
         .map(|year| (year - YEAR_WINDOW, year + YEAR_WINDOW));
     if let Some((low, high)) = window {
         for &(shared_genres, set) in &sets {
-            if 10 * shared_genres + YEAR_WINDOW + MAX_BONUS_OUTSIDE_YEARS < best.bar() {
+            if 10 * shared_genres + YEAR_WINDOW + MAX_MERIT < best.bar() {
                 break;
             }
             let years = films.sets[set]
@@ -146,21 +144,16 @@ pub(super) fn rank(films: &Films, id: &Uuid) -> Option<Vec<Scored>> {
         }
     }
     // 3. Other years, sharing a genre.
+    let in_window = |year: i64| window.is_some_and(|(low, high)| (low..=high).contains(&year));
     for &(shared_genres, set) in sets.iter().take_while(|(shared, _)| *shared > 0) {
-        if 10 * shared_genres + MAX_BONUS_OUTSIDE_YEARS < best.bar() {
+        if 10 * shared_genres + MAX_MERIT < best.bar() {
             break;
         }
-        let by_year = &films.sets[set].by_year;
-        let outside: Box<dyn Iterator<Item = &(i64, Uuid)>> = match window {
-            Some((low, high)) => Box::new(
-                by_year
-                    .range(..(low, Uuid::nil()))
-                    .chain(by_year.range((high + 1, Uuid::nil())..)),
-            ),
-            None => Box::new(by_year.iter()),
-        };
-        for (_, other) in outside {
-            if by_another(other) {
+        for &(Reverse(merit), year, ref other) in &films.sets[set].by_merit {
+            if 10 * shared_genres + merit < best.bar() {
+                break;
+            }
+            if !in_window(year) && by_another(other) {
                 offer(&mut best, other, shared_genres);
             }
         }
