@@ -25,6 +25,7 @@ mod runner;
 pub mod search;
 mod sql;
 mod sql_projector;
+mod tail;
 pub mod views;
 pub mod visitors;
 pub mod watch_history;

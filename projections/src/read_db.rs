@@ -7,7 +7,6 @@ use std::time::Duration;
 use rusqlite::{Connection, OpenFlags};
 use sqlx::SqlitePool;
 use sqlx::sqlite::SqlitePoolOptions;
-use tokio::sync::Semaphore;
 
 use crate::ProjectionError;
 
@@ -15,8 +14,7 @@ use crate::ProjectionError;
 /// so no event re-parses its SQL.
 pub(crate) const PREPARED_STATEMENTS: usize = 256;
 
-/// Read connections on rusqlite at most, each on a blocking thread while it reads:
-/// as many as the sqlx pool's, enough for two cores and a disk wait.
+/// Idle read connections on rusqlite kept at most: as many as the sqlx pool's.
 const READ_CONNECTIONS: usize = 8;
 
 /// How much of `read.db` a read connection maps: the whole file up to 1 GiB (about
@@ -26,8 +24,8 @@ const READ_MAP_BYTES: i64 = 1 << 30;
 /// `<data dir>/read.db`: every SQL projection's tables and checkpoints. Most reads
 /// use a sqlx pool; the reads asked for a different title each time (a film's page,
 /// its similar films) run on rusqlite connections with their statements prepared
-/// once, so a row costs a function call rather than a trip through sqlx's worker
-/// thread (docs/adr/0029-title-reads-on-rusqlite.md). Projection writes go through
+/// once, on the calling thread, so a row costs a function call rather than a trip
+/// through sqlx's worker thread (docs/adr/0029-title-reads-on-rusqlite.md). Projection writes go through
 /// one rusqlite connection on a blocking thread, so that writers queue in the process
 /// instead of contending for SQLite's lock
 /// (docs/adr/0024-projection-writes-on-rusqlite.md).
@@ -40,11 +38,10 @@ pub struct ReadDb {
 }
 
 /// The rusqlite read connections: opened when first needed, kept idle between reads.
-/// A permit is taken before a connection, so there are never more than
-/// [`READ_CONNECTIONS`] and a read waits for one rather than opening another.
-#[derive(Debug)]
+/// Reads run on the async threads without awaiting, so no more are in use at once
+/// than there are such threads; at most [`READ_CONNECTIONS`] are kept.
+#[derive(Debug, Default)]
 struct Readers {
-    permits: Semaphore,
     idle: Mutex<Vec<Connection>>,
 }
 
@@ -67,10 +64,7 @@ impl ReadDb {
             .await?;
         Ok(ReadDb {
             reads,
-            readers: Arc::new(Readers {
-                permits: Semaphore::new(READ_CONNECTIONS),
-                idle: Mutex::new(Vec::with_capacity(READ_CONNECTIONS)),
-            }),
+            readers: Arc::default(),
             writer: Arc::new(Mutex::new(writer)),
             path,
         })
@@ -81,40 +75,37 @@ impl ReadDb {
         &self.reads
     }
 
-    /// Runs `read` on a read connection, on a blocking thread. The connection is
-    /// read-only: a statement that writes fails.
-    pub(crate) async fn read<T, F>(&self, read: F) -> Result<T, ProjectionError>
-    where
-        T: Send + 'static,
-        F: FnOnce(&Connection) -> Result<T, ProjectionError> + Send + 'static,
-    {
-        let _permit = self
+    /// Runs `read` on a read connection, here, in one read transaction (one snapshot
+    /// of `read.db`). For reads of a few rows by key, which take less time than a
+    /// hop to a blocking thread and back (docs/adr/0029-title-reads-on-rusqlite.md):
+    /// a read that scans belongs on the sqlx pool. The connection is read-only: a
+    /// statement that writes fails.
+    pub(crate) fn read_by_key<T>(
+        &self,
+        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+    ) -> Result<T, ProjectionError> {
+        let idle = self
             .readers
-            .permits
-            .acquire()
-            .await
-            .expect("the read permits are never closed");
-        let readers = self.readers.clone();
-        let path = self.path.clone();
-        crate::blocking(move || {
-            let idle = readers
-                .idle
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .pop();
-            let connection = match idle {
-                Some(connection) => connection,
-                None => open_reader(&path)?,
-            };
-            let answer = read(&connection);
-            readers
-                .idle
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .push(connection);
-            answer
-        })
-        .await
+            .idle
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop();
+        let mut connection = match idle {
+            Some(connection) => connection,
+            None => open_reader(&self.path)?,
+        };
+        let answer = connection
+            .transaction()
+            .and_then(|snapshot| read(&snapshot));
+        let mut idle = self
+            .readers
+            .idle
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if idle.len() < READ_CONNECTIONS {
+            idle.push(connection);
+        }
+        Ok(answer?)
     }
 
     /// Runs `write` on the write connection, on a blocking thread, after the writes

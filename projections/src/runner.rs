@@ -8,6 +8,7 @@ use serde::Serialize;
 use tokio::sync::{Notify, watch};
 use tokio::task::JoinHandle;
 
+use crate::tail::Tail;
 use crate::{ProjectionError, Projector};
 
 /// A position as the API writes it: a number on SQLite, `"tx.seq"` on PostgreSQL.
@@ -36,7 +37,8 @@ pub struct ProjectionStatus {
 ///
 /// A projection wakes at once when this node appends (`appended`), and otherwise
 /// polls the log every `poll`, which brings in what other nodes, other processes and
-/// the command line appended.
+/// the command line appended. The projections read the log through one [`Tail`]:
+/// those at the same position share each batch read.
 pub struct Runner {
     pub log: EventLog,
     pub projectors: Vec<Arc<dyn Projector>>,
@@ -116,6 +118,7 @@ impl Runner {
     pub async fn start(self) -> Result<Running, ProjectionError> {
         let mut receivers = Vec::new();
         let mut tasks = Vec::new();
+        let tail = Arc::new(Tail::new(self.log.clone()));
         for projector in &self.projectors {
             let at = projector.prepare().await?;
             let (tx, rx) = watch::channel(ProjectionStatus {
@@ -125,7 +128,7 @@ impl Runner {
             receivers.push((projector.name(), rx));
             let task = Task {
                 projector: projector.clone(),
-                log: self.log.clone(),
+                tail: tail.clone(),
                 appended: self.appended.clone(),
                 poll: self.poll,
                 batch: self.batch,
@@ -144,7 +147,7 @@ impl Runner {
 
 struct Task {
     projector: Arc<dyn Projector>,
-    log: EventLog,
+    tail: Arc<Tail>,
     appended: Arc<Notify>,
     poll: Duration,
     batch: u32,
@@ -160,7 +163,7 @@ impl Task {
         loop {
             // Registered before reading, so an append during the read is not missed.
             let appended = self.appended.notified();
-            let events = match self.log.read_after(at, self.batch).await {
+            let events = match self.tail.read_after(at, self.batch).await {
                 Ok(events) => events,
                 Err(error) => {
                     self.failed(&error.into()).await;
@@ -181,7 +184,7 @@ impl Task {
                 continue;
             }
             let (started, count) = (Instant::now(), events.len());
-            match self.projector.apply_batch(at, events.into()).await {
+            match self.projector.apply_batch(at, events).await {
                 Ok(now) => {
                     at = now;
                     let rate = count as f64 / started.elapsed().as_secs_f64().max(1e-6);

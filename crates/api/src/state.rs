@@ -14,8 +14,9 @@ use crate::answers::Answers;
 #[derive(Clone)]
 pub struct AppState {
     pub app: Arc<Node>,
-    /// Signs and checks the session cookie.
-    pub sessions: SessionKeys,
+    /// Signs and checks the session cookie. Shared: a request clones the state,
+    /// and the keys are allocated.
+    pub sessions: Arc<SessionKeys>,
     pub metrics: PrometheusHandle,
     /// Catalogue answers kept for the catalogue projection's current position.
     pub answers: Answers,
@@ -25,7 +26,7 @@ impl AppState {
     pub fn new(app: Arc<Node>) -> AppState {
         let secure = app.settings.public_url.starts_with("https://");
         AppState {
-            sessions: SessionKeys::new(&app.secret, secure),
+            sessions: Arc::new(SessionKeys::new(&app.secret, secure)),
             metrics: prometheus(),
             answers: Answers::default(),
             app,

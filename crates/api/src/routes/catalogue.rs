@@ -253,7 +253,7 @@ async fn movie(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
-        let movie = titles::movie(&state.read, &id.to_string()).await?;
+        let movie = titles::movie(&state.read, &id.to_string())?;
         Answer::json(&movie.ok_or_else(|| ApiError::not_found("Film non trouvé"))?)
     })
     .await?;

@@ -26,9 +26,7 @@ async fn poster(
     let not_found = || ApiError::not_found("Affiche introuvable");
     let id = file.strip_suffix(".svg").ok_or_else(not_found)?;
     let (title, year) = match kind.as_str() {
-        "movie" => titles::movie(&state.read, id)
-            .await?
-            .map(|m| (m.title, m.release_year)),
+        "movie" => titles::movie(&state.read, id)?.map(|m| (m.title, m.release_year)),
         "series" => titles::series(state.read.reads(), id)
             .await?
             .map(|s| (s.series.title, s.series.release_year)),

@@ -13,9 +13,8 @@ use crate::{ProjectionError, ReadDb};
 
 /// A film with its genres and view count, or `None`: one of the reads asked for a
 /// different film each time, so it runs on rusqlite (docs/adr/0029-title-reads-on-rusqlite.md).
-pub async fn movie(db: &ReadDb, id: &str) -> Result<Option<MovieRow>, ProjectionError> {
-    let id = id.to_string();
-    db.read(move |db| Ok(movie_with_genres(db, &id)?)).await
+pub fn movie(db: &ReadDb, id: &str) -> Result<Option<MovieRow>, ProjectionError> {
+    db.read_by_key(|db| movie_with_genres(db, id))
 }
 
 /// The film `id` with its genres, or `None`, on a read connection.

@@ -151,7 +151,9 @@ impl Films {
         };
         let group = &mut self.sets[set];
         group.by_year.insert((year_key(year), id));
-        group.by_merit.insert((Reverse(film.merit()), year_key(year), id));
+        group
+            .by_merit
+            .insert((Reverse(film.merit()), year_key(year), id));
         if let Some(director) = director {
             self.by_director.entry(director).or_default().insert(id);
         }

@@ -101,22 +101,20 @@ pub async fn similar(
     let Some(best) = rank::rank(&*index.at(db.reads(), at).await?, id) else {
         return Ok(None);
     };
-    let similar = db
-        .read(move |db| {
-            let mut similar = Vec::with_capacity(best.len());
-            for scored in best {
-                // A film deleted since the index's position is left out.
-                if let Some(movie) = movie_with_genres(db, &scored.id.to_string())? {
-                    similar.push(SimilarMovie {
-                        movie,
-                        score: scored.score,
-                        badge: badge(&scored.candidate).map(str::to_string),
-                    });
-                }
+    let similar = db.read_by_key(|db| {
+        let mut similar = Vec::with_capacity(best.len());
+        for scored in best {
+            // A film deleted since the index's position is left out.
+            if let Some(movie) = movie_with_genres(db, &scored.id.to_string())? {
+                similar.push(SimilarMovie {
+                    movie,
+                    score: scored.score,
+                    badge: badge(&scored.candidate).map(str::to_string),
+                });
             }
-            Ok(similar)
-        })
-        .await?;
+        }
+        Ok(similar)
+    })?;
     Ok(Some(similar))
 }
 
