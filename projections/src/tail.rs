@@ -48,3 +48,56 @@ impl Tail {
         Ok(events)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
+    use bobine_store::testing::{Backend, TestLog, read_visible};
+    use bobine_store::{Commits, Executor, Metadata, Position};
+    use tokio::sync::Notify;
+    use uuid::Uuid;
+
+    use super::Tail;
+
+    /// Projections at one position share one read; one that asks after an append is
+    /// never answered an empty batch kept from before it, nor a longer one than it
+    /// asked for.
+    #[tokio::test]
+    async fn projections_at_one_position_share_a_read_and_never_miss_an_append() {
+        let t = TestLog::new(Backend::Sqlite).await;
+        let tail = Tail::new(t.log.clone());
+        assert!(
+            tail.read_after(Position::ZERO, 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+
+        let genres =
+            Executor::<Genres>::new(&Commits::start(t.log.clone()), (), Arc::new(Notify::new()));
+        let meta = Metadata::system("test");
+        for n in 0..3 {
+            let name = format!("Genre {n}");
+            let create = GenreCommand::Create {
+                id: Uuid::now_v7(),
+                name,
+                category: "Films".into(),
+            };
+            genres.execute(GENRES_ID, create, &meta).await.unwrap();
+        }
+        read_visible(&t.log, 3).await;
+
+        let first = tail.read_after(Position::ZERO, 10).await.unwrap();
+        assert_eq!(first.len(), 3);
+        let second = tail.read_after(Position::ZERO, 10).await.unwrap();
+        assert!(
+            Arc::ptr_eq(&first, &second),
+            "the second reader shares the batch"
+        );
+        assert_eq!(tail.read_after(Position::ZERO, 2).await.unwrap().len(), 2);
+        let after = tail.read_after(first[0].position, 10).await.unwrap();
+        assert_eq!(after[..], first[1..]);
+    }
+}

@@ -5,6 +5,7 @@ use std::sync::{Arc, Mutex, PoisonError, RwLock};
 
 use async_trait::async_trait;
 use bobine_store::{EventLog, Position, StoredEvent};
+use tantivy::merge_policy::LogMergePolicy;
 use tantivy::schema::Schema;
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, Searcher};
 
@@ -23,6 +24,23 @@ const LIVE_WRITER_BYTES: usize = 32_000_000;
 const REBUILD_WRITER_BYTES: usize = 200_000_000;
 /// Events read per batch while rebuilding (the index commits once, at the end).
 const REBUILD_BATCH: u32 = 5_000;
+/// Segments of fewer documents than this count as this many when the live writer
+/// groups segments of like sizes to merge (tantivy's default is 10,000).
+const LIVE_MIN_LAYER_DOCS: u32 = 100;
+
+/// The live writer's merges. Each batch commits a small segment. With tantivy's
+/// default, every segment under 10,000 documents is of one size class, so the
+/// segment that merges grew from is merged again with each next eight small ones,
+/// and a node taking many edits rewrites ever larger segments, again and again
+/// (at 1,000 film edits a second the index took a third of both cores, most of it
+/// merging: docs/benchmarks.md). With
+/// classes from 100 documents, small segments merge with small ones and each
+/// document is rewritten a few times at most.
+fn live_merge_policy() -> LogMergePolicy {
+    let mut policy = LogMergePolicy::default();
+    policy.set_min_layer_size(LIVE_MIN_LAYER_DOCS);
+    policy
+}
 
 /// The node's search index (`<data dir>/search/`): the projector that keeps it, and
 /// the searcher that queries read. Cheap to clone.
@@ -112,7 +130,8 @@ impl SearchIndex {
             .unwrap_or_else(PoisonError::into_inner);
         // The old writer's lock and threads go before the new writer starts.
         *live = None;
-        let writer = index.writer_with_num_threads(1, LIVE_WRITER_BYTES)?;
+        let writer: IndexWriter = index.writer_with_num_threads(1, LIVE_WRITER_BYTES)?;
+        writer.set_merge_policy(Box::new(live_merge_policy()));
         let reader = index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)

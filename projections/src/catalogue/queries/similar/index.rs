@@ -9,7 +9,7 @@
 //! links changed since (the only ones, by `movie_change`) are read again.
 
 use std::cmp::Reverse;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -38,7 +38,8 @@ pub(super) struct Film {
 pub(super) struct GenreSet {
     /// Interned genre ids, sorted.
     pub genres: Vec<u32>,
-    pub by_year: BTreeSet<(i64, Uuid)>,
+    /// Each with its facts, so that a scan of years reads no other map.
+    pub by_year: BTreeMap<(i64, Uuid), Film>,
     /// Highest [`merit`] first, each with its year key: past the years around a
     /// film, merit is all a candidate scores beyond its genres, so a scan in this
     /// order stops at the first film that can no longer make the list.
@@ -150,7 +151,7 @@ impl Films {
             set,
         };
         let group = &mut self.sets[set];
-        group.by_year.insert((year_key(year), id));
+        group.by_year.insert((year_key(year), id), film);
         group
             .by_merit
             .insert((Reverse(film.merit()), year_key(year), id));

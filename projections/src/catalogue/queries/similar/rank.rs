@@ -90,10 +90,10 @@ fn shared(a: &[u32], b: &[u32]) -> i64 {
 pub(super) fn rank(films: &Films, id: &Uuid) -> Option<Vec<Scored>> {
     let target = films.by_id.get(id)?;
     let mut best = Best::default();
-    let offer = |best: &mut Best, other: &Uuid, shared_genres: i64| {
-        let Some(film) = films.by_id.get(other).filter(|_| other != id) else {
+    let offer = |best: &mut Best, other: &Uuid, film: &Film, shared_genres: i64| {
+        if other == id {
             return;
-        };
+        }
         let candidate = candidate(target, film, shared_genres);
         best.offer(Scored {
             score: score(&candidate),
@@ -108,14 +108,11 @@ pub(super) fn rank(films: &Films, id: &Uuid) -> Option<Vec<Scored>> {
         for other in films.by_director.get(&director).into_iter().flatten() {
             if let Some(film) = films.by_id.get(other) {
                 let shared_genres = shared(target_genres, &films.sets[film.set].genres);
-                offer(&mut best, other, shared_genres);
+                offer(&mut best, other, film, shared_genres);
             }
         }
     }
-    let by_another = |other: &Uuid| {
-        target.director.is_none()
-            || films.by_id.get(other).map(|f| f.director) != Some(target.director)
-    };
+    let by_another = |film: &Film| target.director.is_none() || film.director != target.director;
     let mut sets: Vec<(i64, usize)> = films
         .sets
         .iter()
@@ -136,9 +133,9 @@ pub(super) fn rank(films: &Films, id: &Uuid) -> Option<Vec<Scored>> {
             let years = films.sets[set]
                 .by_year
                 .range((low, Uuid::nil())..=(high, Uuid::max()));
-            for (_, other) in years {
-                if by_another(other) {
-                    offer(&mut best, other, shared_genres);
+            for ((_, other), film) in years {
+                if by_another(film) {
+                    offer(&mut best, other, film, shared_genres);
                 }
             }
         }
@@ -153,8 +150,11 @@ pub(super) fn rank(films: &Films, id: &Uuid) -> Option<Vec<Scored>> {
             if 10 * shared_genres + merit < best.bar() {
                 break;
             }
-            if !in_window(year) && by_another(other) {
-                offer(&mut best, other, shared_genres);
+            if in_window(year) {
+                continue;
+            }
+            if let Some(film) = films.by_id.get(other).filter(|film| by_another(film)) {
+                offer(&mut best, other, film, shared_genres);
             }
         }
     }
