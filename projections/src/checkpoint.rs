@@ -37,18 +37,10 @@ pub(crate) fn reset(
     Ok(())
 }
 
-/// Moves the checkpoint from `from` to `to`; false if it no longer stood at `from`
-/// (a replay swapped the projection in meanwhile).
-pub(crate) fn advance(
-    db: &Connection,
-    name: &str,
-    from: Position,
-    to: Position,
-) -> rusqlite::Result<bool> {
-    let moved = db
-        .prepare_cached(
-            "UPDATE projection_checkpoint SET tx = ?, seq = ? WHERE name = ? AND tx = ? AND seq = ?",
-        )?
-        .execute(params![to.tx as i64, to.seq, name, from.tx as i64, from.seq])?;
-    Ok(moved == 1)
+/// Moves the checkpoint to `to`. The caller holds the write lock and has checked
+/// that it stood where the projection last wrote it.
+pub(crate) fn advance(db: &Connection, name: &str, to: Position) -> rusqlite::Result<()> {
+    db.prepare_cached("UPDATE projection_checkpoint SET tx = ?, seq = ? WHERE name = ?")?
+        .execute(params![to.tx as i64, to.seq, name])?;
+    Ok(())
 }

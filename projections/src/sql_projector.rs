@@ -1,7 +1,7 @@
 //! Running a [`SqlProjection`]: setting its tables up, folding batches under its
 //! checkpoint, and rebuilding it on demand.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use async_trait::async_trait;
 use bobine_store::{EventLog, Position, StoredEvent};
@@ -11,10 +11,30 @@ use crate::rebuild::{self, RebuildProgress};
 use crate::sql::SqlProjection;
 use crate::{ProjectionError, Projector, ReadDb, checkpoint};
 
+/// Events folded without a change, at most, before the checkpoint is written anyway:
+/// what a restart folds again, and how far `bobine projections` may show an idle
+/// projection behind.
+const UNWRITTEN_EVENTS: usize = 1_000;
+
 /// Runs a [`SqlProjection`] against the node's read database.
+///
+/// A batch that changes none of the projection's rows (most projections ignore most
+/// events) writes nothing: its transaction is rolled back and the checkpoint stays
+/// where it is, so that an idle projection costs `read.db` no write and its writer
+/// no turn. Folding those events again after a restart changes nothing either, so
+/// the checkpoint may lag (at most [`UNWRITTEN_EVENTS`]); the runner's position,
+/// which reads wait for, does not.
 pub struct SqlProjector<P> {
     db: ReadDb,
     projection: Arc<P>,
+    written: Arc<Mutex<Written>>,
+}
+
+/// The checkpoint as stored, and the events folded since without a change.
+#[derive(Default)]
+struct Written {
+    at: Option<Position>,
+    unwritten: usize,
 }
 
 impl<P: SqlProjection> SqlProjector<P> {
@@ -22,6 +42,7 @@ impl<P: SqlProjection> SqlProjector<P> {
         SqlProjector {
             db,
             projection: Arc::new(projection),
+            written: Arc::default(),
         }
     }
 }
@@ -37,6 +58,7 @@ impl<P: SqlProjection> Projector for SqlProjector<P> {
     }
 
     async fn prepare(&self) -> Result<Position, ProjectionError> {
+        *self.written.lock().unwrap_or_else(PoisonError::into_inner) = Written::default();
         let p = self.projection.clone();
         self.db
             .write(move |db| {
@@ -70,22 +92,36 @@ impl<P: SqlProjection> Projector for SqlProjector<P> {
         let Some(last) = events.last().map(|e| e.position) else {
             return Ok(from);
         };
-        let p = self.projection.clone();
+        let (p, written) = (self.projection.clone(), self.written.clone());
         self.db
             .write(move |db| {
+                let mut written = written.lock().unwrap_or_else(PoisonError::into_inner);
+                let stored = written.at.unwrap_or(from);
                 // Immediate: the write lock is taken first, so the batch that follows
                 // cannot be refused midway.
                 let tx = db.transaction_with_behavior(TransactionBehavior::Immediate)?;
-                if !checkpoint::advance(&tx, p.name(), from, last)? {
-                    let now = checkpoint::load(&tx, p.name())?
-                        .map(|(_, at)| at)
-                        .unwrap_or_default();
-                    return Err(ProjectionError::Moved(now));
+                // A replay swapped the projection in meanwhile: resume from there.
+                let now = checkpoint::load(&tx, p.name())?.map(|(_, at)| at);
+                if now != Some(stored) {
+                    written.at = None;
+                    return Err(ProjectionError::Moved(now.unwrap_or_default()));
                 }
+                let before = tx.total_changes();
                 for event in events.iter() {
                     p.apply(&tx, event)?;
                 }
+                let unchanged = tx.total_changes() == before;
+                if unchanged && written.unwritten + events.len() < UNWRITTEN_EVENTS {
+                    written.unwritten += events.len();
+                    // Dropped: rolled back, nothing written.
+                    return Ok(last);
+                }
+                checkpoint::advance(&tx, p.name(), last)?;
                 tx.commit()?;
+                *written = Written {
+                    at: Some(last),
+                    unwritten: 0,
+                };
                 Ok(last)
             })
             .await

@@ -311,3 +311,42 @@ async fn a_new_projection_version_starts_again_from_zero_and_an_old_checkpoint_i
     );
     assert_eq!(seen(&db).await, 0, "its tables were dropped and made anew");
 }
+
+/// A batch a projection ignores writes nothing: its stored checkpoint stays where it
+/// was, while the position it answers moves on; a batch that changes rows writes
+/// its checkpoint with them.
+#[tokio::test]
+async fn a_batch_that_changes_nothing_leaves_the_stored_checkpoint() {
+    let t = TestLog::new(Backend::Sqlite).await;
+    let db = ReadDb::open(t.data_dir()).await.unwrap();
+    let popups = SqlProjector::new(db.clone(), bobine_projections::popups::Popups);
+    let catalogue = SqlProjector::new(db.clone(), bobine_projections::catalogue::Catalogue);
+    let start = popups.prepare().await.unwrap();
+    assert_eq!(catalogue.prepare().await.unwrap(), start);
+
+    let genres =
+        Executor::<Genres>::new(&Commits::start(t.log.clone()), (), Arc::new(Notify::new()));
+    for name in ["Drame", "Comédie", "Western"] {
+        let create = GenreCommand::Create {
+            id: Uuid::now_v7(),
+            name: name.into(),
+            category: "Films".into(),
+        };
+        genres
+            .execute(GENRES_ID, create, &Metadata::system("test"))
+            .await
+            .unwrap();
+    }
+    let events: Arc<[StoredEvent]> = read_visible(&t.log, 3).await.into();
+    let last = events[2].position;
+
+    // The message board ignores genres.
+    assert_eq!(
+        popups.apply_batch(start, events.clone()).await.unwrap(),
+        last
+    );
+    assert_eq!(popups.stored_position().await.unwrap(), Some(start));
+    // The catalogue lists them.
+    assert_eq!(catalogue.apply_batch(start, events).await.unwrap(), last);
+    assert_eq!(catalogue.stored_position().await.unwrap(), Some(last));
+}

@@ -78,7 +78,7 @@ pub async fn run(report: &mut Report, seconds: u64) -> anyhow::Result<()> {
                 let executor = executor.clone();
                 async move {
                     let id = uuid::Uuid::now_v7().to_string();
-                    executor.execute(&id, 1, &Metadata::system("bench")).await
+                    executor.create(&id, 1, &Metadata::system("bench")).await
                 }
             })
             .await?;

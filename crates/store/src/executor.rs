@@ -80,8 +80,31 @@ where
         command: A::Command,
         metadata: &Metadata,
     ) -> Result<Position, CommandError<A::Error>> {
+        self.run(id, command, metadata, Start::Load).await
+    }
+
+    /// Runs `command` on aggregate `id`, which the caller has just minted: decided
+    /// first against a new aggregate, without reading the log. Should the id exist
+    /// after all, the append conflicts and the command is decided again on the
+    /// aggregate as loaded, as any command after a conflict.
+    pub async fn create(
+        &self,
+        id: &str,
+        command: A::Command,
+        metadata: &Metadata,
+    ) -> Result<Position, CommandError<A::Error>> {
+        self.run(id, command, metadata, Start::New).await
+    }
+
+    async fn run(
+        &self,
+        id: &str,
+        command: A::Command,
+        metadata: &Metadata,
+        start: Start,
+    ) -> Result<Position, CommandError<A::Error>> {
         let started = Instant::now();
-        let result = self.decide_and_append(id, command, metadata).await;
+        let result = self.decide_and_append(id, command, metadata, start).await;
         let outcome = match &result {
             Ok(_) => "ok",
             Err(CommandError::Rejected(_)) => "rejected",
@@ -107,26 +130,38 @@ where
         id: &str,
         command: A::Command,
         metadata: &Metadata,
+        mut start: Start,
     ) -> Result<Position, CommandError<A::Error>> {
         for attempt in 1..=MAX_ATTEMPTS {
-            let mut context = self.store.load_aggregate(id).await.map_err(store_error)?;
+            let (mut aggregate, sequence) = match start {
+                Start::New => (A::default(), 0),
+                Start::Load => {
+                    let context = self.store.load_aggregate(id).await.map_err(store_error)?;
+                    (context.aggregate, context.current_sequence)
+                }
+            };
             let sink = EventSink::default();
-            context
-                .aggregate
+            aggregate
                 .handle(command.clone(), &self.services, &sink)
                 .await
                 .map_err(CommandError::Rejected)?;
             let events = sink.collect().await;
-            if events.is_empty() {
-                return self.position_at(id, context.current_sequence).await;
+            if events.is_empty() && start == Start::New {
+                // Nothing to do on a new aggregate: see what the log holds.
+                start = Start::Load;
+                continue;
             }
-            let rows = rows::<A>(id, context.current_sequence, &events, metadata)?;
+            if events.is_empty() {
+                return self.position_at(id, sequence).await;
+            }
+            let rows = rows::<A>(id, sequence, &events, metadata)?;
             match self.commits.append(rows).await {
                 Ok(position) => {
                     self.appended.notify_waiters();
                     return Ok(position);
                 }
                 Err(AppendError::Conflict) => {
+                    start = Start::Load;
                     metrics::counter!("bobine_command_conflicts_total", "aggregate" => A::TYPE)
                         .increment(1);
                     tokio::time::sleep(backoff(attempt)).await;
@@ -147,6 +182,15 @@ where
         }
         Ok(self.log.position_of(A::TYPE, id, sequence as i64).await?)
     }
+}
+
+/// Where a command's first decision starts from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Start {
+    /// The aggregate as the log holds it.
+    Load,
+    /// A new aggregate: its id was just minted.
+    New,
 }
 
 /// The rows of `events`, numbered after `sequence`, as cqrs-es would serialise them.

@@ -36,6 +36,7 @@ on_both_backends! {
     different_genres_created_at_once_all_succeed => concurrent_different_names;
     the_same_name_sent_at_once_succeeds_exactly_once => concurrent_same_name;
     a_refused_command_appends_nothing => refused_command;
+    a_command_creating_an_aggregate_that_exists_is_decided_on_the_stored_one => create_existing;
 }
 
 async fn commit_order(backend: Backend) {
@@ -138,6 +139,36 @@ async fn refused_command(backend: Backend) {
         Err(CommandError::Rejected(GenreError::DuplicateName { .. }))
     ));
     assert_eq!(count_all(&t.log).await, 1);
+}
+
+/// `create` skips the load only while the aggregate is new: on one that exists, the
+/// append conflicts and the command is decided on the state the log holds.
+async fn create_existing(backend: Backend) {
+    let t = TestLog::new(backend).await;
+    let genres = executor(&t.log);
+    let first = genres
+        .create(GENRES_ID, create("Action"), &meta())
+        .await
+        .unwrap();
+    let second = genres
+        .create(GENRES_ID, create("Drame"), &meta())
+        .await
+        .unwrap();
+    assert!(first < second);
+    let refused = genres.create(GENRES_ID, create("action"), &meta()).await;
+    assert!(
+        matches!(
+            refused,
+            Err(CommandError::Rejected(GenreError::DuplicateName { .. }))
+        ),
+        "{refused:?}"
+    );
+    let events = read_visible(&t.log, 2).await;
+    assert_eq!(
+        events.iter().map(|e| e.sequence).collect::<Vec<_>>(),
+        [1, 2]
+    );
+    assert_eq!(count_all(&t.log).await, 2);
 }
 
 /// The PostgreSQL pitfall: identity values are taken before commit, so a reader of

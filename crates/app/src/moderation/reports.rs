@@ -51,7 +51,7 @@ pub async fn file_report(
     };
     let position = node
         .reports
-        .execute(
+        .create(
             &id.to_string(),
             command,
             &origin.metadata(&reporter.to_string()),

@@ -44,7 +44,7 @@ pub async fn submit_request(
     };
     let position = node
         .requests
-        .execute(&id.to_string(), submit, &metadata)
+        .create(&id.to_string(), submit, &metadata)
         .await?;
     Ok((id, position))
 }

@@ -92,12 +92,13 @@ const CHANGED: &str =
      WHERE (c.tx, c.seq) > (?1, ?2)";
 
 impl Films {
-    /// Reads what changed since `self.at` and the position it reads at, in one
-    /// snapshot of the read database.
-    async fn refresh(&mut self, db: &SqlitePool) -> Result<(), sqlx::Error> {
+    /// Reads what changed since `self.at`, in one snapshot of the read database, which
+    /// holds every change up to the catalogue's position `at` (its stored checkpoint
+    /// may be behind it: a batch that changes nothing is not written).
+    async fn refresh(&mut self, db: &SqlitePool, at: Position) -> Result<(), sqlx::Error> {
         let since = self.at.unwrap_or(Position::ZERO);
         let mut snapshot = db.begin().await?;
-        let at: Option<(i64, i64)> =
+        let stored: Option<(i64, i64)> =
             sqlx::query_as("SELECT tx, seq FROM projection_checkpoint WHERE name = 'catalogue'")
                 .fetch_optional(&mut *snapshot)
                 .await?;
@@ -110,7 +111,8 @@ impl Films {
         for row in rows {
             self.apply(row);
         }
-        self.at = Some(at.map_or(Position::ZERO, |(tx, seq)| Position::new(tx as u64, seq)));
+        let stored = stored.map_or(Position::ZERO, |(tx, seq)| Position::new(tx as u64, seq));
+        self.at = Some(stored.max(at));
         Ok(())
     }
 
@@ -221,7 +223,7 @@ impl SimilarIndex {
         let mut films = self.films.write().await;
         // Another request may have brought it up meanwhile.
         if films.at.is_none_or(|had| had < at) {
-            films.refresh(db).await?;
+            films.refresh(db, at).await?;
         }
         Ok(RwLockWriteGuard::downgrade(films))
     }
