@@ -200,12 +200,14 @@ impl Report {
     /// The commands section alone, from its heading to its last row.
     pub fn append_section(&self) -> String {
         let mut out = format!(
-            "{APPEND_HEADING}\n\nA command is the full path of a request: load the aggregate, decide, hand \
-             its event to the log's group writer (docs/adr/0027), which commits every command waiting in \
-             one durable transaction, each checked on its own (a savepoint each on SQLite, one `INSERT ... \
-             ON CONFLICT DO NOTHING` for the group on PostgreSQL), then read back its log position. The \
-             baseline is a plain one-row `INSERT` into the same `events` table, one durable transaction \
-             each, with the same number of concurrent clients.\n\n\
+            "{APPEND_HEADING}\n\nA command is the full path of a request creating an aggregate (as a \
+             member's report or request does): decide on the new aggregate (`Executor::create`, which \
+             reads the log only if the id turns out taken), hand its event to the log's group writer \
+             (docs/adr/0027), which commits every command waiting in one durable transaction, each \
+             checked on its own (a savepoint each on SQLite, one `INSERT ... ON CONFLICT DO NOTHING \
+             RETURNING` for the group on PostgreSQL), and answers each its log position. The baseline \
+             is a plain one-row `INSERT` into the same `events` table, one durable transaction each, \
+             with the same number of concurrent clients.\n\n\
              | backend | clients | commands/s | raw one-row INSERT/s | ratio |\n|---|---|---|---|---|\n"
         );
         for row in &self.append {
