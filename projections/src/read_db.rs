@@ -1,7 +1,7 @@
 //! The node's local read database.
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::time::Duration;
 
 use rusqlite::{Connection, OpenFlags};
@@ -16,6 +16,16 @@ pub(crate) const PREPARED_STATEMENTS: usize = 256;
 
 /// Idle read connections on rusqlite kept at most: as many as the sqlx pool's.
 const READ_CONNECTIONS: usize = 8;
+
+/// Each read connection's page cache, in KiB (SQLite's default is 2,000): the
+/// interior pages of the films' tables and indexes at 200,000 films, so that a read
+/// by key loads little more than its leaves. The reads by key run on the async
+/// threads, so about two connections are in use and fill theirs.
+const READ_CACHE_KIB: i64 = 8_192;
+
+/// How often the pages written to `read.db`'s WAL are copied back into the database,
+/// off the write connection.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(200);
 
 /// `<data dir>/read.db`: every SQL projection's tables and checkpoints. Most reads
 /// use a sqlx pool; the reads asked for a different title each time (a film's page,
@@ -58,10 +68,12 @@ impl ReadDb {
             .max_connections(8)
             .connect_with(bobine_store::sqlite_options(&path).read_only(true))
             .await?;
+        let writer = Arc::new(Mutex::new(writer));
+        spawn_checkpointer(path.clone(), Arc::downgrade(&writer));
         Ok(ReadDb {
             reads,
             readers: Arc::default(),
-            writer: Arc::new(Mutex::new(writer)),
+            writer,
             path,
         })
     }
@@ -126,14 +138,51 @@ impl ReadDb {
     }
 }
 
-/// The write connection: WAL, foreign keys, a busy timeout, and `synchronous=NORMAL`.
-/// Unlike the log, a read model need not survive a power cut: WAL in NORMAL mode
-/// keeps it consistent (a batch and its checkpoint land together or not at all), and
-/// a lost batch is folded again from the log at the next start. So a batch costs no
-/// flush to disk, and an event is readable sooner after its command
-/// (docs/adr/0024-projection-writes-on-rusqlite.md).
-/// A read connection: read-only, with a busy timeout and room for every statement
-/// the title reads prepare. Not memory-mapped: the pages a map touches count in the
+/// Copies `read.db`'s WAL back into the database every [`CHECKPOINT_EVERY`], on a
+/// connection of its own, for as long as the write connection lives. SQLite would
+/// otherwise do it inside the commit that finds the WAL past 1,000 pages, holding
+/// the write connection (and so every projection's next batch) while it writes and
+/// flushes the pages: a stall of tens of milliseconds, often at 1,000 commands a
+/// second (docs/adr/0030-live-projections-under-load.md). A passive checkpoint runs
+/// beside the writer and the readers, and waits for neither.
+fn spawn_checkpointer(path: PathBuf, writer: Weak<Mutex<Connection>>) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(CHECKPOINT_EVERY);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut connection: Option<Connection> = None;
+        loop {
+            tick.tick().await;
+            if writer.strong_count() == 0 {
+                return;
+            }
+            let (path, kept) = (path.clone(), connection.take());
+            let checkpointed = crate::blocking(move || {
+                let connection = match kept {
+                    Some(connection) => connection,
+                    None => open_checkpointer(&path)?,
+                };
+                connection.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))?;
+                Ok(connection)
+            })
+            .await;
+            match checkpointed {
+                Ok(kept) => connection = Some(kept),
+                Err(error) => tracing::warn!(%error, "read.db: checkpoint failed; trying again"),
+            }
+        }
+    });
+}
+
+/// The checkpointer's connection: it writes only the database file, from the WAL.
+fn open_checkpointer(path: &Path) -> rusqlite::Result<Connection> {
+    let connection = Connection::open(path)?;
+    connection.busy_timeout(Duration::from_secs(10))?;
+    connection.pragma_update(None, "synchronous", "NORMAL")?;
+    Ok(connection)
+}
+
+/// A read connection: read-only, with a busy timeout, room for every statement the
+/// title reads prepare, and a page cache of [`READ_CACHE_KIB`]. Not memory-mapped: the pages a map touches count in the
 /// node's resident memory, once per connection (418 MB instead of 139 MB at 100,000
 /// films, docs/benchmarks.md), for no measurable gain.
 fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
@@ -142,16 +191,63 @@ fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
     connection.busy_timeout(Duration::from_secs(10))?;
+    connection.pragma_update(None, "cache_size", -READ_CACHE_KIB)?;
     connection.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
     Ok(connection)
 }
 
+/// The write connection: WAL, foreign keys, a busy timeout, and `synchronous=NORMAL`.
+/// Unlike the log, a read model need not survive a power cut: WAL in NORMAL mode
+/// keeps it consistent (a batch and its checkpoint land together or not at all), and
+/// a lost batch is folded again from the log at the next start. So a batch costs no
+/// flush to disk, and an event is readable sooner after its command
+/// (docs/adr/0024-projection-writes-on-rusqlite.md).
 fn open_writer(path: &Path) -> rusqlite::Result<Connection> {
     let connection = Connection::open(path)?;
     connection.busy_timeout(Duration::from_secs(10))?;
     connection.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))?;
     connection.pragma_update(None, "synchronous", "NORMAL")?;
+    // The checkpointer copies the WAL back, not the commits.
+    connection.pragma_update(None, "wal_autocheckpoint", 0)?;
     connection.pragma_update(None, "foreign_keys", true)?;
     connection.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
     Ok(connection)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// With SQLite's own checkpoints off, what a projection writes still reaches the
+    /// database file itself, not only the WAL.
+    #[tokio::test]
+    async fn writes_reach_the_database_file_without_a_checkpoint_in_the_commit() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = ReadDb::open(dir.path()).await.unwrap();
+        db.write(|c| {
+            Ok(c.execute_batch(
+                "CREATE TABLE written (n INTEGER); INSERT INTO written VALUES (1);",
+            )?)
+        })
+        .await
+        .unwrap();
+        // The file alone, as if there were no WAL.
+        let uri = format!("file:{}?immutable=1", db.path().display());
+        let in_the_file = || {
+            let file = Connection::open_with_flags(
+                &uri,
+                OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI,
+            )?;
+            file.query_row(
+                "SELECT count(*) FROM sqlite_master WHERE name = 'written'",
+                [],
+                |row| row.get::<_, i64>(0),
+            )
+        };
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        while in_the_file().unwrap() == 0 && std::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert_eq!(in_the_file().unwrap(), 1);
+    }
 }
