@@ -17,10 +17,11 @@ pub(crate) const PREPARED_STATEMENTS: usize = 256;
 /// Idle read connections on rusqlite kept at most: as many as the sqlx pool's.
 const READ_CONNECTIONS: usize = 8;
 
-/// Each read connection's page cache, in KiB (SQLite's default is 2,000): the
-/// interior pages of the films' tables and indexes at 200,000 films, so that a read
-/// by key loads little more than its leaves. The reads by key run on the async
-/// threads, so about two connections are in use and fill theirs.
+/// Each read connection's page cache, in KiB (SQLite's default is 2,000): room for
+/// the interior pages of the films' tables and indexes at 200,000 films (about one
+/// page in a hundred), so that a read by key loads little more than its leaves.
+/// The reads by key run on the async threads, so about two connections are in use
+/// and fill theirs. Not measured apart from the checkpointer that came with it.
 const READ_CACHE_KIB: i64 = 8_192;
 
 /// How often the pages written to `read.db`'s WAL are copied back into the database,
@@ -31,9 +32,9 @@ const CHECKPOINT_EVERY: Duration = Duration::from_millis(200);
 /// use a sqlx pool; the reads asked for a different title each time (a film's page,
 /// its similar films) run on rusqlite connections with their statements prepared
 /// once, on the calling thread, so a row costs a function call rather than a trip
-/// through sqlx's worker thread (docs/adr/0029-title-reads-on-rusqlite.md). Projection writes go through
-/// one rusqlite connection on a blocking thread, so that writers queue in the process
-/// instead of contending for SQLite's lock
+/// through sqlx's worker thread (docs/adr/0029-title-reads-on-rusqlite.md).
+/// Projection writes go through one rusqlite connection on a blocking thread, so
+/// that writers queue in the process instead of contending for SQLite's lock
 /// (docs/adr/0024-projection-writes-on-rusqlite.md).
 #[derive(Clone, Debug)]
 pub struct ReadDb {
