@@ -11,7 +11,8 @@ use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_projections::search::{self, SearchIndex, SearchRequest, SearchSort, Suggestions};
 use bobine_projections::{Projector, ReadDb, Runner, Running};
 use bobine_store::testing::{Backend, TestLog};
-use bobine_store::{Commits, EventLog, Executor, Metadata, Position};
+use bobine_store::{Commits, EventLog, Executor, Metadata, Position, StoredEvent};
+use cqrs_es::Aggregate;
 use tokio::sync::Notify;
 use uuid::Uuid;
 
@@ -515,6 +516,62 @@ async fn a_restarted_node_resumes_from_the_checkpoint_in_the_index() {
     assert_eq!(
         titles_of(&search::suggest(&index, "amelie").unwrap()).0,
         ["Amélie"]
+    );
+}
+
+/// A batch that changes no document commits nothing: the position moves on and the
+/// commit keeps the older one; the next batch that changes a document commits its
+/// own position.
+#[tokio::test]
+async fn a_batch_that_changes_no_document_commits_nothing() {
+    let Node {
+        t,
+        index,
+        running,
+        last,
+        ..
+    } = small_catalogue().await;
+    drop(running);
+    drop(index);
+    // Aborted tasks let go of the old writer (and its lock) when next polled.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let index = SearchIndex::new(t.data_dir());
+    assert_eq!(index.prepare().await.unwrap(), last);
+
+    let event = |n: i64, aggregate_type: &str, payload: String| StoredEvent {
+        position: Position::new(last.tx, last.seq + n),
+        aggregate_type: aggregate_type.into(),
+        aggregate_id: Uuid::now_v7().to_string(),
+        sequence: 1,
+        event_type: "Happened".into(),
+        event_version: "1".into(),
+        payload,
+        metadata: "{}".into(),
+        recorded_at: "2026-11-25T00:00:00Z".into(),
+    };
+    let ignored: Arc<[StoredEvent]> = vec![event(1, "genres", "{}".into())].into();
+    let moved = index.apply_batch(last, ignored).await.unwrap();
+    assert_eq!(moved, Position::new(last.tx, last.seq + 1));
+    assert_eq!(index.stored_position().await.unwrap(), Some(last));
+
+    let added = MovieEvent::MovieAdded {
+        id: Uuid::now_v7(),
+        details: MovieDetails {
+            title: "Hors champ".into(),
+            ..movie_details()
+        },
+    };
+    let film: Arc<[StoredEvent]> = vec![event(
+        2,
+        Movie::TYPE,
+        serde_json::to_string(&added).unwrap(),
+    )]
+    .into();
+    let committed = index.apply_batch(moved, film).await.unwrap();
+    assert_eq!(index.stored_position().await.unwrap(), Some(committed));
+    assert_eq!(
+        titles_of(&search::suggest(&index, "hors ch").unwrap()).0,
+        ["Hors champ"]
     );
 }
 

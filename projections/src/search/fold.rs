@@ -14,11 +14,12 @@ use super::schema::{Fields, TitleText};
 use crate::ProjectionError;
 use crate::sql::decode;
 
+/// Folds `event` into the writer's pending changes; true if it changed the index.
 pub(super) fn apply(
     writer: &IndexWriter,
     fields: &Fields,
     event: &StoredEvent,
-) -> Result<(), ProjectionError> {
+) -> Result<bool, ProjectionError> {
     match event.aggregate_type.as_str() {
         Movie::TYPE => match decode::<MovieEvent>(event)? {
             MovieEvent::MovieAdded { id, details } | MovieEvent::MovieEdited { id, details } => {
@@ -60,9 +61,9 @@ pub(super) fn apply(
             SeriesEvent::SeriesDeleted { id, .. } => remove(writer, fields, id),
             SeriesEvent::EpisodeAdded { .. }
             | SeriesEvent::EpisodeEdited { .. }
-            | SeriesEvent::EpisodeRemoved { .. } => Ok(()),
+            | SeriesEvent::EpisodeRemoved { .. } => Ok(false),
         },
-        _ => Ok(()),
+        _ => Ok(false),
     }
 }
 
@@ -70,13 +71,13 @@ fn replace(
     writer: &IndexWriter,
     fields: &Fields,
     title: &TitleText<'_>,
-) -> Result<(), ProjectionError> {
+) -> Result<bool, ProjectionError> {
     writer.delete_term(Term::from_field_text(fields.id, &title.id));
     writer.add_document(fields.document(title))?;
-    Ok(())
+    Ok(true)
 }
 
-fn remove(writer: &IndexWriter, fields: &Fields, id: Uuid) -> Result<(), ProjectionError> {
+fn remove(writer: &IndexWriter, fields: &Fields, id: Uuid) -> Result<bool, ProjectionError> {
     writer.delete_term(Term::from_field_text(fields.id, &id.to_string()));
-    Ok(())
+    Ok(true)
 }

@@ -222,22 +222,39 @@ impl SearchIndex {
         if writing.at != from {
             return Err(ProjectionError::Moved(writing.at));
         }
-        let folded = events
-            .iter()
-            .try_for_each(|event| fold::apply(&writing.writer, &self.inner.fields, event))
-            .and_then(|()| {
-                Payload {
-                    version: VERSION,
-                    position: last.position,
-                }
-                .commit(&mut writing.writer)
-                .map_err(ProjectionError::from)
-            });
-        if let Err(error) = folded {
-            writing.writer.rollback()?;
-            return Err(error);
-        }
+        let changed = events.iter().try_fold(false, |changed, event| {
+            Ok::<_, ProjectionError>(
+                fold::apply(&writing.writer, &self.inner.fields, event)? || changed,
+            )
+        });
+        // A batch that changes no document commits nothing: a commit costs a segment
+        // and a new searcher (about 11 ms), which every read-your-writes read would
+        // wait for. The position moves on; the commit's payload keeps the older one
+        // until the next change, and a restart folds those events again for nothing
+        // (docs/adr/0030-live-projections-under-load.md).
+        let folded = changed.and_then(|changed| {
+            if !changed {
+                return Ok(false);
+            }
+            Payload {
+                version: VERSION,
+                position: last.position,
+            }
+            .commit(&mut writing.writer)
+            .map(|_| true)
+            .map_err(ProjectionError::from)
+        });
+        let committed = match folded {
+            Ok(committed) => committed,
+            Err(error) => {
+                writing.writer.rollback()?;
+                return Err(error);
+            }
+        };
         writing.at = last.position;
+        if !committed {
+            return Ok(last.position);
+        }
         // Before the runner announces the position: a read that waited for it sees it.
         live.reader.reload()?;
         Ok(last.position)
