@@ -17,13 +17,6 @@ pub(crate) const PREPARED_STATEMENTS: usize = 256;
 /// Idle read connections on rusqlite kept at most: as many as the sqlx pool's.
 const READ_CONNECTIONS: usize = 8;
 
-/// Each read connection's page cache, in KiB (SQLite's default is 2,000): room for
-/// the interior pages of the films' tables and indexes at 200,000 films (about one
-/// page in a hundred), so that a read by key loads little more than its leaves.
-/// The reads by key run on the async threads, so about two connections are in use
-/// and fill theirs. Not measured apart from the checkpointer that came with it.
-const READ_CACHE_KIB: i64 = 8_192;
-
 /// How often the pages written to `read.db`'s WAL are copied back into the database,
 /// off the write connection.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(200);
@@ -182,17 +175,17 @@ fn open_checkpointer(path: &Path) -> rusqlite::Result<Connection> {
     Ok(connection)
 }
 
-/// A read connection: read-only, with a busy timeout, room for every statement the
-/// title reads prepare, and a page cache of [`READ_CACHE_KIB`]. Not memory-mapped: the pages a map touches count in the
-/// node's resident memory, once per connection (418 MB instead of 139 MB at 100,000
-/// films, docs/benchmarks.md), for no measurable gain.
+/// A read connection: read-only, with a busy timeout and room for every statement
+/// the title reads prepare. SQLite's default page cache: 8 MiB measured the same
+/// with wrk (docs/benchmarks.md). Not memory-mapped: the pages a map touches count
+/// in the node's resident memory, once per connection (418 MB instead of 139 MB at
+/// 100,000 films, docs/benchmarks.md), for no measurable gain.
 fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
     let connection = Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
     connection.busy_timeout(Duration::from_secs(10))?;
-    connection.pragma_update(None, "cache_size", -READ_CACHE_KIB)?;
     connection.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
     Ok(connection)
 }
