@@ -100,13 +100,23 @@ pub fn rows(films: u64) -> impl Iterator<Item = Row> {
     genres.chain(movies)
 }
 
-pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Result<()> {
+/// Measures [`requests`] whose name holds one of `only` (all when it is empty),
+/// each beside `/healthz`.
+pub async fn run(
+    report: &mut Report,
+    films: u64,
+    seconds: u64,
+    only: &[String],
+) -> anyhow::Result<()> {
     println!("catalogue: writing {films} films...");
     let (_log, node) = crate::node::projected("catalogue", rows(films)).await?;
     let base = crate::node::serve(bobine_api::router(node.clone())).await?;
     let mut baseline = None;
     let dir = tempfile::tempdir()?;
-    for (name, path) in requests(films) {
+    let wanted = |name: &str| {
+        name == HEALTHZ || only.is_empty() || only.iter().any(|word| name.contains(word.as_str()))
+    };
+    for (name, path) in requests(films).into_iter().filter(|(name, _)| wanted(name)) {
         // Each distinct path once, in the order the requests ask for them.
         let mut seen = std::collections::HashSet::new();
         let paths: Vec<String> = (0..films.max(1))
@@ -146,14 +156,14 @@ pub async fn run(report: &mut Report, films: u64, seconds: u64) -> anyhow::Resul
     Ok(())
 }
 
+/// The baseline's name.
+const HEALTHZ: &str = "static body: /healthz";
+
 /// The requests measured on a catalogue of `films` films, `/healthz` (the baseline)
 /// first; the node section replays them to load a node before reading its memory.
 pub fn requests(films: u64) -> [(&'static str, PathFn); 9] {
     [
-        (
-            "static body: /healthz",
-            Box::new(|_| "/healthz".to_string()),
-        ),
+        (HEALTHZ, Box::new(|_| "/healthz".to_string())),
         ("home page carousels", Box::new(|_| "/api/home".to_string())),
         (
             "list: newest, first page of 24",

@@ -38,6 +38,10 @@ struct Args {
         default_value = "100000,200000"
     )]
     films: Vec<u64>,
+    /// Catalogue requests measured: those whose name holds one of these words
+    /// (`/healthz`, the baseline, is always measured); every request when empty.
+    #[arg(long, env = "BOBINE_BENCH_REQUESTS", value_delimiter = ',')]
+    requests: Vec<String>,
     /// Seconds each append measurement runs.
     #[arg(long, default_value_t = 5)]
     seconds: u64,
@@ -92,7 +96,7 @@ async fn main() -> anyhow::Result<()> {
             }
             Section::Catalogue => {
                 for films in &args.films {
-                    catalogue::run(&mut report, *films, args.seconds).await?;
+                    catalogue::run(&mut report, *films, args.seconds, &args.requests).await?;
                 }
                 (report::CATALOGUE_HEADING, report.catalogue_section())
             }
@@ -133,7 +137,7 @@ async fn main() -> anyhow::Result<()> {
     replay::run(&mut report, args.events).await?;
     events::run(&mut report, args.events).await?;
     for films in &args.films {
-        catalogue::run(&mut report, *films, args.seconds).await?;
+        catalogue::run(&mut report, *films, args.seconds, &args.requests).await?;
     }
     search::run(&mut report).await?;
     audit::run(&mut report, args.events).await?;

@@ -63,6 +63,11 @@ export type Created = Answer<'Created'>;
 export type MovieRow = Answer<'MovieRow'>;
 export type SeriesRow = Answer<'SeriesRow'>;
 export type SimilarMovie = Answer<'SimilarMovie'>;
+/** What a film's card shows: a list's film and a similar film both have it. */
+export type MovieCard = Pick<
+  MovieRow,
+  'id' | 'title' | 'poster_url' | 'is_new' | 'quality' | 'rating' | 'views_count'
+>;
 export type Episode = Answer<'EpisodeRow'>;
 export type Season = Answer<'Season'>;
 export type SeriesDetail = Answer<'SeriesDetail'>;

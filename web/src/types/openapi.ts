@@ -2436,11 +2436,27 @@ export interface components {
         SignedInBody: {
             user: components["schemas"]["UserView"];
         };
-        SimilarMovie: components["schemas"]["MovieRow"] & {
+        /** @description A similar film, as its card shows it. */
+        SimilarMovie: {
             /** @description 'Même réalisateur', 'Même époque' or null. */
             badge?: string | null;
+            /** Format: uuid */
+            id: string;
+            is_featured: boolean;
+            is_new: boolean;
+            /** @description The film's poster, or one the server draws from its title. */
+            poster_url: string;
+            /** @description 4K, HD 1080p, HD 720p or SD. */
+            quality?: string | null;
+            /** Format: double */
+            rating?: number | null;
+            /** Format: int64 */
+            release_year?: number | null;
             /** Format: int64 */
             score: number;
+            title: string;
+            /** Format: int64 */
+            views_count: number;
         };
         /** @description Each link, or null when its setting is unset (the web app then hides its button). */
         SiteLinks: {

@@ -1,8 +1,9 @@
 //! What the similar-films score reads of every film, kept in memory and brought up
 //! to date from the catalogue's `movie_change` table (docs/adr/0026-similar-films-index.md).
 //!
-//! Scoring reads a film's genres, director, year, rating, views and featured flag:
-//! a few dozen bytes a film. Held in memory, grouped by genre set and ordered by
+//! Scoring reads a film's genres, director, year, rating, views and featured flag,
+//! and the answer shows its title, poster, quality and whether it is new: a few
+//! dozen bytes a film. Held in memory, grouped by genre set and ordered by
 //! year, the candidates that can still make a film's list are a range or two of a
 //! few groups, read without a query. The index follows the read model: when the
 //! catalogue projection has moved past the index's position, the films whose rows or
@@ -70,24 +71,44 @@ pub(super) struct Films {
     genre_of: HashMap<String, u32>,
     director_of: HashMap<String, u32>,
     pub by_director: FxHashMap<u32, BTreeSet<Uuid>>,
+    /// What the answer shows of each film, so that it reads no row: a few dozen
+    /// bytes a film (docs/adr/0032-similar-films-from-memory.md).
+    pub cards: FxHashMap<Uuid, Card>,
 }
 
-/// A film as read: id, director key, year, rating, views, featured, its genre ids
-/// joined by commas; every column but the id is NULL when the film was deleted.
-type Row = (
-    String,
-    Option<String>,
-    Option<i64>,
-    Option<f64>,
-    Option<i64>,
-    Option<bool>,
-    Option<String>,
-);
+/// What a similar-films card shows of a film beyond its scored facts.
+#[derive(Debug, Clone)]
+pub(super) struct Card {
+    pub title: Box<str>,
+    /// None: the server draws one.
+    pub poster_url: Option<Box<str>>,
+    pub quality: Option<Box<str>>,
+    pub is_new: bool,
+}
+
+/// A changed film as read; every column but the id is NULL when it was deleted.
+#[derive(sqlx::FromRow)]
+struct Changed {
+    movie_id: String,
+    director_key: Option<String>,
+    release_year: Option<i64>,
+    rating: Option<f64>,
+    views_count: Option<i64>,
+    is_featured: Option<bool>,
+    /// Its genre ids, joined by commas.
+    genres: Option<String>,
+    title: Option<String>,
+    poster_url: Option<String>,
+    quality: Option<String>,
+    is_new: Option<bool>,
+}
 
 /// The films changed after `(?1, ?2)`, deleted ones included.
-const CHANGED: &str =
-    "SELECT c.movie_id, m.director_key, m.release_year, m.rating, m.views_count, m.is_featured,
+const CHANGED: &str = "SELECT c.movie_id, m.director_key, m.release_year, m.rating, m.views_count,
+        m.is_featured,
         (SELECT group_concat(l.genre_id) FROM movie_genre l WHERE l.movie_id = c.movie_id)
+          AS genres,
+        m.title, m.poster_url, m.quality, m.is_new
       FROM movie_change c LEFT JOIN movie m ON m.id = c.movie_id
      WHERE (c.tx, c.seq) > (?1, ?2)";
 
@@ -102,7 +123,7 @@ impl Films {
             sqlx::query_as("SELECT tx, seq FROM projection_checkpoint WHERE name = 'catalogue'")
                 .fetch_optional(&mut *snapshot)
                 .await?;
-        let rows: Vec<Row> = sqlx::query_as(CHANGED)
+        let rows: Vec<Changed> = sqlx::query_as(CHANGED)
             .bind(since.tx as i64)
             .bind(since.seq)
             .fetch_all(&mut *snapshot)
@@ -116,15 +137,18 @@ impl Films {
         Ok(())
     }
 
-    fn apply(&mut self, (id, director, year, rating, views, featured, genres): Row) {
-        let Ok(id) = Uuid::parse_str(&id) else {
+    fn apply(&mut self, row: Changed) {
+        let Ok(id) = Uuid::parse_str(&row.movie_id) else {
             return;
         };
         self.remove(&id);
         // A deleted film: its row is gone, its change stays.
-        let (Some(views), Some(featured)) = (views, featured) else {
+        let (Some(views), Some(featured), Some(title)) =
+            (row.views_count, row.is_featured, row.title)
+        else {
             return;
         };
+        let genres = row.genres;
         let mut genre_ids: Vec<u32> = genres
             .iter()
             .flat_map(|g| g.split(','))
@@ -143,11 +167,12 @@ impl Films {
                 self.sets.len() - 1
             }
         };
-        let director = director.map(|d| intern(&mut self.director_of, &d));
+        let director = row.director_key.map(|d| intern(&mut self.director_of, &d));
+        let year = row.release_year;
         let film = Film {
             director,
             year,
-            rating,
+            rating: row.rating,
             views,
             featured,
             set,
@@ -161,9 +186,19 @@ impl Films {
             self.by_director.entry(director).or_default().insert(id);
         }
         self.by_id.insert(id, film);
+        self.cards.insert(
+            id,
+            Card {
+                title: title.into(),
+                poster_url: row.poster_url.map(Into::into),
+                quality: row.quality.map(Into::into),
+                is_new: row.is_new.unwrap_or(false),
+            },
+        );
     }
 
     fn remove(&mut self, id: &Uuid) {
+        self.cards.remove(id);
         let Some(film) = self.by_id.remove(id) else {
             return;
         };

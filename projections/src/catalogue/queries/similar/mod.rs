@@ -10,8 +10,7 @@ use uuid::Uuid;
 
 pub use index::SimilarIndex;
 
-use super::rows::MovieRow;
-use super::titles::movie_with_genres;
+use super::rows::drawn_poster;
 use crate::{ProjectionError, ReadDb};
 
 /// At most this many similar films.
@@ -79,10 +78,21 @@ pub fn badge(c: &Candidate) -> Option<&'static str> {
     }
 }
 
+/// A similar film, as its card shows it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct SimilarMovie {
-    #[serde(flatten)]
-    pub movie: MovieRow,
+    #[schema(value_type = String, format = Uuid)]
+    pub id: Uuid,
+    pub title: String,
+    pub release_year: Option<i64>,
+    /// 4K, HD 1080p, HD 720p or SD.
+    pub quality: Option<String>,
+    /// The film's poster, or one the server draws from its title.
+    pub poster_url: String,
+    pub rating: Option<f64>,
+    pub views_count: i64,
+    pub is_featured: bool,
+    pub is_new: bool,
     pub score: i64,
     /// 'Même réalisateur', 'Même époque' or null.
     pub badge: Option<String>,
@@ -90,31 +100,41 @@ pub struct SimilarMovie {
 
 /// At most [`MAX_SIMILAR`] films most like `id`, best first (ties: most viewed),
 /// read from `index` once it has caught up with the catalogue position `at`; None
-/// when there is no film `id` at that position. The twelve films are read on
-/// rusqlite (docs/adr/0029-title-reads-on-rusqlite.md).
+/// when there is no film `id` at that position. The answer reads no row: the index
+/// keeps what a card shows (docs/adr/0032-similar-films-from-memory.md).
 pub async fn similar(
     db: &ReadDb,
     index: &SimilarIndex,
     at: Position,
     id: &Uuid,
 ) -> Result<Option<Vec<SimilarMovie>>, ProjectionError> {
-    let Some(best) = rank::rank(&*index.at(db.reads(), at).await?, id) else {
+    let films = index.at(db.reads(), at).await?;
+    let Some(best) = rank::rank(&films, id) else {
         return Ok(None);
     };
-    let similar = db.read_by_key(|db| {
-        let mut similar = Vec::with_capacity(best.len());
-        for scored in best {
-            // A film deleted since the index's position is left out.
-            if let Some(movie) = movie_with_genres(db, &scored.id.to_string())? {
-                similar.push(SimilarMovie {
-                    movie,
-                    score: scored.score,
-                    badge: badge(&scored.candidate).map(str::to_string),
-                });
-            }
-        }
-        Ok(similar)
-    })?;
+    let similar = best
+        .into_iter()
+        .filter_map(|scored| {
+            let film = films.by_id.get(&scored.id)?;
+            let card = films.cards.get(&scored.id)?;
+            Some(SimilarMovie {
+                id: scored.id,
+                title: card.title.to_string(),
+                release_year: film.year,
+                quality: card.quality.as_deref().map(str::to_string),
+                poster_url: card.poster_url.as_deref().map_or_else(
+                    || drawn_poster("movie", &scored.id.to_string()),
+                    str::to_string,
+                ),
+                rating: film.rating,
+                views_count: film.views,
+                is_featured: film.featured,
+                is_new: card.is_new,
+                score: scored.score,
+                badge: badge(&scored.candidate).map(str::to_string),
+            })
+        })
+        .collect();
     Ok(Some(similar))
 }
 
