@@ -519,6 +519,44 @@ async fn a_restarted_node_resumes_from_the_checkpoint_in_the_index() {
     );
 }
 
+/// The live index is written without flushing its files to the disk; a file a
+/// crash of the machine left short or wrong is found at the next start, and the
+/// index is folded again from the log instead of answering from damaged files.
+#[tokio::test]
+async fn an_index_a_crash_damaged_is_folded_again_from_the_log() {
+    let Node {
+        t,
+        db,
+        index,
+        running,
+        last,
+        ..
+    } = small_catalogue().await;
+    drop(running);
+    drop(index);
+    // Aborted tasks let go of the old writer (and its lock) when next polled.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let search_dir = t.data_dir().join("search");
+    let live = std::fs::read_to_string(search_dir.join("current")).unwrap();
+    let store = std::fs::read_dir(search_dir.join(live.trim()))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.extension().is_some_and(|e| e == "store"))
+        .unwrap();
+    let mut bytes = std::fs::read(&store).unwrap();
+    bytes[0] ^= 0xFF;
+    std::fs::write(&store, bytes).unwrap();
+
+    let index = SearchIndex::new(t.data_dir());
+    assert_eq!(index.prepare().await.unwrap(), Position::ZERO);
+    let restarted = run(&t.log, &db, &index, Arc::new(Notify::new())).await;
+    assert!(restarted.statuses.wait_for(last, WAIT).await);
+    assert_eq!(
+        titles_of(&search::suggest(&index, "amelie").unwrap()).0,
+        ["Amélie"]
+    );
+}
+
 /// A batch that changes no document commits nothing: the position moves on and the
 /// commit keeps the older one; the next batch that changes a document commits its
 /// own position.

@@ -5,21 +5,24 @@ use std::sync::{Arc, Mutex, PoisonError, RwLock};
 
 use async_trait::async_trait;
 use bobine_store::{EventLog, Position, StoredEvent};
+use tantivy::indexer::IndexWriterOptions;
 use tantivy::merge_policy::LogMergePolicy;
 use tantivy::schema::Schema;
-use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, Searcher};
+use tantivy::{Index, IndexReader, IndexSettings, IndexWriter, ReloadPolicy, Searcher};
 
 use super::directory::{Payload, SearchDir};
 use super::fold;
 use super::schema::Fields;
+use super::unsynced::{self, UnsyncedDir};
 use crate::rebuild::RebuildProgress;
 use crate::{ProjectionError, Projector, blocking};
 
 /// Raise it when the fields or the folding change: the index is then rebuilt from
 /// zero at the next start.
 const VERSION: u32 = 2;
-/// The live writer's memory: batches are small, one indexing thread is plenty.
-const LIVE_WRITER_BYTES: usize = 32_000_000;
+/// The live writer's memory (tantivy's least): batches are small, one indexing
+/// thread is plenty.
+const LIVE_WRITER_BYTES: usize = 15_000_000;
 /// A replay's writer: more memory and every core, fewer segments to merge.
 const REBUILD_WRITER_BYTES: usize = 200_000_000;
 /// Events read per batch while rebuilding (the index commits once, at the end).
@@ -98,20 +101,46 @@ impl SearchIndex {
         Ok((live.reader.searcher(), self.inner.fields))
     }
 
-    /// The index folder `name` and its checkpoint, unless another version built it.
+    /// The index folder `name` and its checkpoint, unless another version built it
+    /// or a crash of the machine damaged it (it is written unsynced).
     fn open(&self, name: &str) -> Result<Option<(Index, Position)>, ProjectionError> {
-        let index = Index::open_in_dir(self.inner.dir.path(name))?;
+        let index = Index::open(UnsyncedDir::open(&self.inner.dir.path(name))?)?;
+        if unsynced::damaged(&index)? {
+            tracing::warn!(
+                projection = "search",
+                "index damaged by a crash; rebuilt from zero"
+            );
+            return Ok(None);
+        }
         Ok(match Payload::stored(&index)? {
             Some(p) if p.version == VERSION => Some((index, p.position)),
             _ => None,
         })
     }
 
+    /// The live writer: one indexing thread, one merging thread (the node's
+    /// requests need the other core), merges by size classes from 100 documents.
+    fn live_writer(index: &Index) -> tantivy::Result<IndexWriter> {
+        let writer = index.writer_with_options(
+            IndexWriterOptions::builder()
+                .memory_budget_per_thread(LIVE_WRITER_BYTES)
+                .num_worker_threads(1)
+                .num_merge_threads(1)
+                .build(),
+        )?;
+        writer.set_merge_policy(Box::new(live_merge_policy()));
+        Ok(writer)
+    }
+
     /// An empty index at position zero, made the live one on disk.
     fn create(&self) -> Result<(String, Index), ProjectionError> {
         let (name, path) = self.inner.dir.create()?;
-        let index = Index::create_in_dir(&path, self.inner.schema.clone())?;
-        let mut writer: IndexWriter = index.writer_with_num_threads(1, LIVE_WRITER_BYTES)?;
+        let index = Index::create(
+            UnsyncedDir::open(&path)?,
+            self.inner.schema.clone(),
+            IndexSettings::default(),
+        )?;
+        let mut writer = Self::live_writer(&index)?;
         Payload {
             version: VERSION,
             position: Position::ZERO,
@@ -130,8 +159,7 @@ impl SearchIndex {
             .unwrap_or_else(PoisonError::into_inner);
         // The old writer's lock and threads go before the new writer starts.
         *live = None;
-        let writer: IndexWriter = index.writer_with_num_threads(1, LIVE_WRITER_BYTES)?;
-        writer.set_merge_policy(Box::new(live_merge_policy()));
+        let writer = Self::live_writer(&index)?;
         let reader = index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)

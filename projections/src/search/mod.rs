@@ -11,6 +11,7 @@ mod read;
 mod request;
 mod schema;
 mod sorted;
+mod unsynced;
 
 pub use index::{NotOpen, SearchIndex};
 pub use read::{SUGGESTIONS_PER_KIND, SearchError, SearchPage, Suggestions, search, suggest};
