@@ -519,8 +519,8 @@ async fn a_restarted_node_resumes_from_the_checkpoint_in_the_index() {
     );
 }
 
-/// The live index is written without flushing its files to the disk; a file a
-/// crash of the machine left short or wrong is found at the next start, and the
+/// The live index is written without flushing its files to the disk; after the
+/// machine started again, a file a crash left short or wrong is found, and the
 /// index is folded again from the log instead of answering from damaged files.
 #[tokio::test]
 async fn an_index_a_crash_damaged_is_folded_again_from_the_log() {
@@ -546,6 +546,9 @@ async fn an_index_a_crash_damaged_is_folded_again_from_the_log() {
     let mut bytes = std::fs::read(&store).unwrap();
     bytes[0] ^= 0xFF;
     std::fs::write(&store, bytes).unwrap();
+    // As after a crash of the machine: the index was written in another boot.
+    let folder = search_dir.join(live.trim());
+    std::fs::write(folder.join(".written-in-boot"), "an earlier boot").unwrap();
 
     let index = SearchIndex::new(t.data_dir());
     assert_eq!(index.prepare().await.unwrap(), Position::ZERO);
@@ -559,7 +562,7 @@ async fn an_index_a_crash_damaged_is_folded_again_from_the_log() {
 
 /// A batch that changes no document commits nothing: the position moves on and the
 /// commit keeps the older one; the next batch that changes a document commits its
-/// own position.
+/// own position, and so does a thousandth event that changes none.
 #[tokio::test]
 async fn a_batch_that_changes_no_document_commits_nothing() {
     let Node {
@@ -611,6 +614,16 @@ async fn a_batch_that_changes_no_document_commits_nothing() {
         titles_of(&search::suggest(&index, "hors ch").unwrap()).0,
         ["Hors champ"]
     );
+
+    // Events that change nothing are not folded again without end after a restart:
+    // a thousand of them, and the commit records the position anyway.
+    let idle: Arc<[StoredEvent]> = (3..1_003)
+        .map(|n| event(n, "genres", "{}".into()))
+        .collect::<Vec<_>>()
+        .into();
+    let idled = index.apply_batch(committed, idle).await.unwrap();
+    assert_eq!(idled, Position::new(last.tx, last.seq + 1_002));
+    assert_eq!(index.stored_position().await.unwrap(), Some(idled));
 }
 
 #[tokio::test]

@@ -27,6 +27,10 @@ const LIVE_WRITER_BYTES: usize = 15_000_000;
 const REBUILD_WRITER_BYTES: usize = 200_000_000;
 /// Events read per batch while rebuilding (the index commits once, at the end).
 const REBUILD_BATCH: u32 = 5_000;
+/// Events folded without a change to any document, at most, before a commit records
+/// the position anyway (with no new segment, the searcher stays): a node restarted
+/// after a million views folds again these at most, not the million.
+const UNCOMMITTED_EVENTS: usize = 1_000;
 /// Segments of fewer documents than this count as this many when the live writer
 /// groups segments of like sizes to merge (tantivy's default is 10,000).
 const LIVE_MIN_LAYER_DOCS: u32 = 100;
@@ -69,6 +73,8 @@ struct Live {
 struct Writing {
     writer: IndexWriter,
     at: Position,
+    /// Events folded since the last commit recorded a position.
+    uncommitted: usize,
 }
 
 /// The index is not open yet (the node has not started its projections).
@@ -104,8 +110,9 @@ impl SearchIndex {
     /// The index folder `name` and its checkpoint, unless another version built it
     /// or a crash of the machine damaged it (it is written unsynced).
     fn open(&self, name: &str) -> Result<Option<(Index, Position)>, ProjectionError> {
-        let index = Index::open(UnsyncedDir::open(&self.inner.dir.path(name))?)?;
-        if unsynced::damaged(&index)? {
+        let folder = self.inner.dir.path(name);
+        let index = Index::open(UnsyncedDir::open(&folder)?)?;
+        if !unsynced::written_this_boot(&folder) && unsynced::damaged(&index)? {
             tracing::warn!(
                 projection = "search",
                 "index damaged by a crash; rebuilt from zero"
@@ -159,6 +166,7 @@ impl SearchIndex {
             .unwrap_or_else(PoisonError::into_inner);
         // The old writer's lock and threads go before the new writer starts.
         *live = None;
+        unsynced::mark_boot(&self.inner.dir.path(&name))?;
         let writer = Self::live_writer(&index)?;
         let reader = index
             .reader_builder()
@@ -168,7 +176,11 @@ impl SearchIndex {
         *live = Some(Live {
             name,
             reader,
-            writer: Mutex::new(Writing { writer, at }),
+            writer: Mutex::new(Writing {
+                writer,
+                at,
+                uncommitted: 0,
+            }),
         });
         Ok(())
     }
@@ -256,31 +268,33 @@ impl SearchIndex {
             )
         });
         // A batch that changes no document commits nothing: a commit costs a segment
-        // and a new searcher (about 11 ms), which every read-your-writes read would
-        // wait for. The position moves on; the commit's payload keeps the older one
-        // until the next change, and a restart folds those events again for nothing
-        // (docs/adr/0030-live-projections-under-load.md).
-        let folded = changed.and_then(|changed| {
-            if !changed {
-                return Ok(false);
-            }
-            Payload {
-                version: VERSION,
-                position: last.position,
-            }
-            .commit(&mut writing.writer)
-            .map(|_| true)
-            .map_err(ProjectionError::from)
-        });
-        let committed = match folded {
-            Ok(committed) => committed,
+        // and a new searcher, which every read-your-writes read would wait for. The
+        // position moves on; the commit's payload keeps the older one until the next
+        // change or [`UNCOMMITTED_EVENTS`] later, what a restart folds again for
+        // nothing (docs/adr/0030-live-projections-under-load.md).
+        let changed = match changed {
+            Ok(changed) => changed,
             Err(error) => {
                 writing.writer.rollback()?;
                 return Err(error);
             }
         };
+        let uncommitted = writing.uncommitted + events.len();
+        if changed || uncommitted >= UNCOMMITTED_EVENTS {
+            let payload = Payload {
+                version: VERSION,
+                position: last.position,
+            };
+            if let Err(error) = payload.commit(&mut writing.writer) {
+                writing.writer.rollback()?;
+                return Err(error.into());
+            }
+            writing.uncommitted = 0;
+        } else {
+            writing.uncommitted = uncommitted;
+        }
         writing.at = last.position;
-        if !committed {
+        if !changed {
             return Ok(last.position);
         }
         // Before the runner announces the position: a read that waited for it sees it.

@@ -6,7 +6,10 @@
 //! edit took to reach search under load. The index is a projection: the log it is
 //! folded from is durable, and an index a crash of the machine left damaged is
 //! found at the next start ([`damaged`]) and folded again from the log. A crash of
-//! the process alone loses nothing: the system still holds what was written.
+//! the process alone loses nothing: the system still holds what was written. So the
+//! files are checked only when the machine started again since the index was last
+//! opened for writing ([`written_this_boot`]): reading every file of a large index
+//! at every start would cost most of a restart.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufWriter, Write};
@@ -110,6 +113,37 @@ impl Directory for UnsyncedDir {
     fn watch(&self, callback: WatchCallback) -> tantivy::Result<WatchHandle> {
         self.mapped.watch(callback)
     }
+}
+
+/// The file of an index folder naming the boot of the machine it was last opened
+/// for writing in.
+const BOOT_MARK: &str = ".written-in-boot";
+
+/// This boot of the machine, where the system says it (Linux).
+fn boot_id() -> Option<String> {
+    fs::read_to_string("/proc/sys/kernel/random/boot_id")
+        .ok()
+        .map(|id| id.trim().to_string())
+}
+
+/// Whether the index in `folder` was opened for writing in this boot of the
+/// machine: every file it holds was then either flushed or is still in the
+/// system's memory, whatever became of the process.
+pub(super) fn written_this_boot(folder: &Path) -> bool {
+    let written = fs::read_to_string(folder.join(BOOT_MARK)).ok();
+    boot_id().is_some_and(|boot| written.is_some_and(|w| w.trim() == boot))
+}
+
+/// Records that the index in `folder` is written in this boot, flushed before any
+/// unflushed write can follow it.
+pub(super) fn mark_boot(folder: &Path) -> io::Result<()> {
+    let Some(boot) = boot_id() else {
+        return Ok(());
+    };
+    let mut file = File::create(folder.join(BOOT_MARK))?;
+    file.write_all(boot.as_bytes())?;
+    file.sync_all()?;
+    File::open(folder)?.sync_all()
 }
 
 /// The files of a segment: every component, and its deletions if it has some.
