@@ -160,6 +160,14 @@ fn titles_of(s: &Suggestions) -> (Vec<String>, Vec<String>) {
     (titles(&s.movies), titles(&s.series))
 }
 
+/// Stops the runner and lets go of the index, as a process ending would.
+async fn stop(running: Running, index: SearchIndex) {
+    drop(running);
+    drop(index);
+    // Aborted tasks let go of the old writer (and its lock) when next polled.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+}
+
 async fn small_catalogue() -> Node {
     let mut node = Node::start().await;
     node.add_movie(Title(
@@ -504,10 +512,7 @@ async fn a_restarted_node_resumes_from_the_checkpoint_in_the_index() {
         last,
         ..
     } = node;
-    drop(running);
-    drop(index);
-    // Aborted tasks let go of the old writer (and its lock) when next polled.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    stop(running, index).await;
     let index = SearchIndex::new(t.data_dir());
     assert_eq!(index.stored_position().await.unwrap(), Some(last));
     assert_eq!(index.prepare().await.unwrap(), last);
@@ -532,13 +537,11 @@ async fn an_index_a_crash_damaged_is_folded_again_from_the_log() {
         last,
         ..
     } = small_catalogue().await;
-    drop(running);
-    drop(index);
-    // Aborted tasks let go of the old writer (and its lock) when next polled.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    stop(running, index).await;
     let search_dir = t.data_dir().join("search");
     let live = std::fs::read_to_string(search_dir.join("current")).unwrap();
-    let store = std::fs::read_dir(search_dir.join(live.trim()))
+    let folder = search_dir.join(live.trim());
+    let store = std::fs::read_dir(&folder)
         .unwrap()
         .map(|entry| entry.unwrap().path())
         .find(|path| path.extension().is_some_and(|e| e == "store"))
@@ -547,7 +550,6 @@ async fn an_index_a_crash_damaged_is_folded_again_from_the_log() {
     bytes[0] ^= 0xFF;
     std::fs::write(&store, bytes).unwrap();
     // As after a crash of the machine: the index was written in another boot.
-    let folder = search_dir.join(live.trim());
     std::fs::write(folder.join(".written-in-boot"), "an earlier boot").unwrap();
 
     let index = SearchIndex::new(t.data_dir());
@@ -572,10 +574,7 @@ async fn a_batch_that_changes_no_document_commits_nothing() {
         last,
         ..
     } = small_catalogue().await;
-    drop(running);
-    drop(index);
-    // Aborted tasks let go of the old writer (and its lock) when next polled.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    stop(running, index).await;
     let index = SearchIndex::new(t.data_dir());
     assert_eq!(index.prepare().await.unwrap(), last);
 
