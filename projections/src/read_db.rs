@@ -22,8 +22,8 @@ const READ_CONNECTIONS: usize = 8;
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(200);
 
 /// `<data dir>/read.db`: every SQL projection's tables and checkpoints. Most reads
-/// use a sqlx pool; the reads asked for a different title each time (a film's page,
-/// its similar films) run on rusqlite connections with their statements prepared
+/// use a sqlx pool; the reads asked for a different title each time (a film's page)
+/// run on rusqlite connections with their statements prepared
 /// once, on the calling thread, so a row costs a function call rather than a trip
 /// through sqlx's worker thread (docs/adr/0029-title-reads-on-rusqlite.md).
 /// Projection writes go through one rusqlite connection on a blocking thread, so
