@@ -23,9 +23,9 @@ const CHECKPOINT_EVERY: Duration = Duration::from_millis(200);
 
 /// `<data dir>/read.db`: every SQL projection's tables and checkpoints. Most reads
 /// use a sqlx pool; the reads asked for a different title each time (a film's page)
-/// run on rusqlite connections with their statements prepared
-/// once, on the calling thread, so a row costs a function call rather than a trip
-/// through sqlx's worker thread (docs/adr/0029-title-reads-on-rusqlite.md).
+/// run on rusqlite connections with their statements prepared once, on the calling
+/// thread, so a row costs a function call rather than a trip through sqlx's worker
+/// thread (docs/adr/0029-title-reads-on-rusqlite.md).
 /// Projection writes go through one rusqlite connection on a blocking thread, so
 /// that writers queue in the process instead of contending for SQLite's lock
 /// (docs/adr/0024-projection-writes-on-rusqlite.md).

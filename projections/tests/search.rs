@@ -168,6 +168,16 @@ async fn stop(running: Running, index: SearchIndex) {
     tokio::time::sleep(Duration::from_millis(300)).await;
 }
 
+/// A restarted runner brings `index` up to `last`, and it answers from there.
+async fn answers_once_caught_up(log: &EventLog, db: &ReadDb, index: &SearchIndex, last: Position) {
+    let restarted = run(log, db, index, Arc::new(Notify::new())).await;
+    assert!(restarted.statuses.wait_for(last, WAIT).await);
+    assert_eq!(
+        titles_of(&search::suggest(index, "amelie").unwrap()).0,
+        ["Amélie"]
+    );
+}
+
 async fn small_catalogue() -> Node {
     let mut node = Node::start().await;
     node.add_movie(Title(
@@ -516,12 +526,7 @@ async fn a_restarted_node_resumes_from_the_checkpoint_in_the_index() {
     let index = SearchIndex::new(t.data_dir());
     assert_eq!(index.stored_position().await.unwrap(), Some(last));
     assert_eq!(index.prepare().await.unwrap(), last);
-    let restarted = run(&t.log, &db, &index, Arc::new(Notify::new())).await;
-    assert!(restarted.statuses.wait_for(last, WAIT).await);
-    assert_eq!(
-        titles_of(&search::suggest(&index, "amelie").unwrap()).0,
-        ["Amélie"]
-    );
+    answers_once_caught_up(&t.log, &db, &index, last).await;
 }
 
 /// The live index is written without flushing its files to the disk; after the
@@ -554,12 +559,7 @@ async fn an_index_a_crash_damaged_is_folded_again_from_the_log() {
 
     let index = SearchIndex::new(t.data_dir());
     assert_eq!(index.prepare().await.unwrap(), Position::ZERO);
-    let restarted = run(&t.log, &db, &index, Arc::new(Notify::new())).await;
-    assert!(restarted.statuses.wait_for(last, WAIT).await);
-    assert_eq!(
-        titles_of(&search::suggest(&index, "amelie").unwrap()).0,
-        ["Amélie"]
-    );
+    answers_once_caught_up(&t.log, &db, &index, last).await;
 }
 
 /// A batch that changes no document commits nothing: the position moves on and the

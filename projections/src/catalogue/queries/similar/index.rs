@@ -148,8 +148,8 @@ impl Films {
         else {
             return;
         };
-        let genres = row.genres;
-        let mut genre_ids: Vec<u32> = genres
+        let mut genre_ids: Vec<u32> = row
+            .genres
             .iter()
             .flat_map(|g| g.split(','))
             .map(|g| intern(&mut self.genre_of, g))
