@@ -1,30 +1,34 @@
-//! Folding film and series events into index documents: an add or an edit replaces
-//! the title's document (delete by id, then add), a deletion removes it. Episodes,
-//! genres and views do not change what a search finds.
+//! Folding film and series events into changes of index documents: an add or an
+//! edit replaces the title's document (delete by id, then add), a deletion removes
+//! it. Episodes, genres and views do not change what a search finds.
 
 use bobine_domain::movies::{Movie, MovieEvent};
 use bobine_domain::series::{Series, SeriesEvent};
 use bobine_domain::titles::TitleKind;
 use bobine_store::StoredEvent;
 use cqrs_es::Aggregate;
-use tantivy::{IndexWriter, Term};
-use uuid::Uuid;
+use tantivy::{IndexWriter, TantivyDocument, Term};
 
 use super::schema::{Fields, TitleText};
 use crate::ProjectionError;
 use crate::sql::decode;
 
-/// Folds `event` into the writer's pending changes; true if it changed the index.
-pub(super) fn apply(
-    writer: &IndexWriter,
+/// What an event changes in the index: title `id`'s document is now `document`, or
+/// the title is gone.
+pub(super) struct Change {
+    pub id: String,
+    pub document: Option<TantivyDocument>,
+}
+
+/// The change `event` makes, if any.
+pub(super) fn change(
     fields: &Fields,
     event: &StoredEvent,
-) -> Result<bool, ProjectionError> {
+) -> Result<Option<Change>, ProjectionError> {
     match event.aggregate_type.as_str() {
         Movie::TYPE => match decode::<MovieEvent>(event)? {
             MovieEvent::MovieAdded { id, details } | MovieEvent::MovieEdited { id, details } => {
-                replace(
-                    writer,
+                Ok(Some(put(
                     fields,
                     &TitleText {
                         kind: TitleKind::Movie,
@@ -37,14 +41,16 @@ pub(super) fn apply(
                         poster_url: details.poster_url.as_deref(),
                         rating: details.rating,
                     },
-                )
+                )))
             }
-            MovieEvent::MovieDeleted { id, .. } => remove(writer, fields, id),
+            MovieEvent::MovieDeleted { id, .. } => Ok(Some(Change {
+                id: id.to_string(),
+                document: None,
+            })),
         },
         Series::TYPE => match decode::<SeriesEvent>(event)? {
             SeriesEvent::SeriesAdded { id, details }
-            | SeriesEvent::SeriesEdited { id, details } => replace(
-                writer,
+            | SeriesEvent::SeriesEdited { id, details } => Ok(Some(put(
                 fields,
                 &TitleText {
                     kind: TitleKind::Series,
@@ -57,27 +63,37 @@ pub(super) fn apply(
                     poster_url: details.poster_url.as_deref(),
                     rating: details.rating,
                 },
-            ),
-            SeriesEvent::SeriesDeleted { id, .. } => remove(writer, fields, id),
+            ))),
+            SeriesEvent::SeriesDeleted { id, .. } => Ok(Some(Change {
+                id: id.to_string(),
+                document: None,
+            })),
             SeriesEvent::EpisodeAdded { .. }
             | SeriesEvent::EpisodeEdited { .. }
-            | SeriesEvent::EpisodeRemoved { .. } => Ok(false),
+            | SeriesEvent::EpisodeRemoved { .. } => Ok(None),
         },
-        _ => Ok(false),
+        _ => Ok(None),
     }
 }
 
-fn replace(
-    writer: &IndexWriter,
-    fields: &Fields,
-    title: &TitleText<'_>,
-) -> Result<bool, ProjectionError> {
-    writer.delete_term(Term::from_field_text(fields.id, &title.id));
-    writer.add_document(fields.document(title))?;
-    Ok(true)
+fn put(fields: &Fields, title: &TitleText<'_>) -> Change {
+    Change {
+        id: title.id.clone(),
+        document: Some(fields.document(title)),
+    }
 }
 
-fn remove(writer: &IndexWriter, fields: &Fields, id: Uuid) -> Result<bool, ProjectionError> {
-    writer.delete_term(Term::from_field_text(fields.id, &id.to_string()));
-    Ok(true)
+/// Writes the title `id` as `document` (or removes it, with none) in the writer's
+/// next commit.
+pub(super) fn write(
+    writer: &IndexWriter,
+    fields: &Fields,
+    id: &str,
+    document: Option<TantivyDocument>,
+) -> tantivy::Result<()> {
+    writer.delete_term(Term::from_field_text(fields.id, id));
+    if let Some(document) = document {
+        writer.add_document(document)?;
+    }
+    Ok(())
 }

@@ -1,17 +1,19 @@
-//! The `search` projection as the runner drives it: the live Tantivy index, its
-//! writer and its reader, and the swap to a replayed index.
+//! The `search` projection as the runner drives it: opening the live Tantivy index,
+//! folding into it, and the swap to a replayed index.
 
-use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use std::sync::{Arc, PoisonError, RwLock};
 
 use async_trait::async_trait;
 use bobine_store::{EventLog, Position, StoredEvent};
 use tantivy::indexer::IndexWriterOptions;
 use tantivy::merge_policy::LogMergePolicy;
 use tantivy::schema::Schema;
-use tantivy::{Index, IndexReader, IndexSettings, IndexWriter, ReloadPolicy, Searcher};
+use tantivy::{Index, IndexSettings, IndexWriter, ReloadPolicy};
 
 use super::directory::{Payload, SearchDir};
 use super::fold;
+use super::live::Live;
+use super::read::View;
 use super::schema::Fields;
 use super::unsynced::{self, UnsyncedDir};
 use crate::rebuild::RebuildProgress;
@@ -27,15 +29,11 @@ const LIVE_WRITER_BYTES: usize = 15_000_000;
 const REBUILD_WRITER_BYTES: usize = 200_000_000;
 /// Events read per batch while rebuilding (the index commits once, at the end).
 const REBUILD_BATCH: u32 = 5_000;
-/// Events folded without a change to any document, at most, before a commit records
-/// the position anyway (with no new segment, the searcher stays): a node restarted
-/// after a million views folds again these at most, not the million.
-const UNCOMMITTED_EVENTS: usize = 1_000;
 /// Segments of fewer documents than this count as this many when the live writer
 /// groups segments of like sizes to merge (tantivy's default is 10,000).
 const LIVE_MIN_LAYER_DOCS: u32 = 100;
 
-/// The live writer's merges. Each batch commits a small segment. With tantivy's
+/// The live writer's merges. Each commit makes a small segment. With tantivy's
 /// default, every segment under 10,000 documents is of one size class, so the
 /// segment that merges grew from is merged again with each next eight small ones,
 /// and a node taking many edits rewrites ever larger segments, again and again
@@ -64,19 +62,6 @@ struct Inner {
     live: RwLock<Option<Live>>,
 }
 
-struct Live {
-    name: String,
-    reader: IndexReader,
-    writer: Mutex<Writing>,
-}
-
-struct Writing {
-    writer: IndexWriter,
-    at: Position,
-    /// Events folded since the last commit recorded a position.
-    uncommitted: usize,
-}
-
 /// The index is not open yet (the node has not started its projections).
 #[derive(Debug, thiserror::Error)]
 #[error("the search index is not open")]
@@ -96,15 +81,15 @@ impl SearchIndex {
         }
     }
 
-    /// A view of the index as of its last commit, and its fields.
-    pub(super) fn searcher(&self) -> Result<(Searcher, Fields), NotOpen> {
+    /// What a search reads: the titles folded since the last commit, and the
+    /// index as of that commit.
+    pub(super) fn view(&self) -> Result<View, NotOpen> {
         let live = self
             .inner
             .live
             .read()
             .unwrap_or_else(PoisonError::into_inner);
-        let live = live.as_ref().ok_or(NotOpen)?;
-        Ok((live.reader.searcher(), self.inner.fields))
+        Ok(live.as_ref().ok_or(NotOpen)?.view())
     }
 
     /// The index folder `name` and its checkpoint, unless another version built it
@@ -164,7 +149,8 @@ impl SearchIndex {
             .live
             .write()
             .unwrap_or_else(PoisonError::into_inner);
-        // The old writer's lock and threads go before the new writer starts.
+        // The old writer's lock and threads go before the new writer starts (its
+        // committer commits what it folded first).
         *live = None;
         unsynced::mark_boot(&self.inner.dir.path(&name))?;
         let writer = Self::live_writer(&index)?;
@@ -173,15 +159,8 @@ impl SearchIndex {
             .reload_policy(ReloadPolicy::Manual)
             .try_into()?;
         self.inner.dir.remove_others(&name)?;
-        *live = Some(Live {
-            name,
-            reader,
-            writer: Mutex::new(Writing {
-                writer,
-                at,
-                uncommitted: 0,
-            }),
-        });
+        let schema = (self.inner.schema.clone(), self.inner.fields);
+        *live = Some(Live::start(name, writer, reader, schema, VERSION, at)?);
         Ok(())
     }
 
@@ -248,58 +227,13 @@ impl SearchIndex {
         if let Some(at) = self.follow_replay()? {
             return Err(ProjectionError::Moved(at));
         }
-        let Some(last) = events.last() else {
-            return Ok(from);
-        };
         // Held for the whole batch: a swap waits for it to finish.
         let live = self
             .inner
             .live
             .read()
             .unwrap_or_else(PoisonError::into_inner);
-        let live = live.as_ref().ok_or(NotOpen)?;
-        let mut writing = live.writer.lock().unwrap_or_else(PoisonError::into_inner);
-        if writing.at != from {
-            return Err(ProjectionError::Moved(writing.at));
-        }
-        let changed = events.iter().try_fold(false, |changed, event| {
-            Ok::<_, ProjectionError>(
-                fold::apply(&writing.writer, &self.inner.fields, event)? || changed,
-            )
-        });
-        // A batch that changes no document commits nothing: a commit costs a segment
-        // and a new searcher, which every read-your-writes read would wait for. The
-        // position moves on; the commit's payload keeps the older one until the next
-        // change or [`UNCOMMITTED_EVENTS`] later, what a restart folds again for
-        // nothing (docs/adr/0030-live-projections-under-load.md).
-        let changed = match changed {
-            Ok(changed) => changed,
-            Err(error) => {
-                writing.writer.rollback()?;
-                return Err(error);
-            }
-        };
-        let uncommitted = writing.uncommitted + events.len();
-        if changed || uncommitted >= UNCOMMITTED_EVENTS {
-            let payload = Payload {
-                version: VERSION,
-                position: last.position,
-            };
-            if let Err(error) = payload.commit(&mut writing.writer) {
-                writing.writer.rollback()?;
-                return Err(error.into());
-            }
-            writing.uncommitted = 0;
-        } else {
-            writing.uncommitted = uncommitted;
-        }
-        writing.at = last.position;
-        if !changed {
-            return Ok(last.position);
-        }
-        // Before the runner announces the position: a read that waited for it sees it.
-        live.reader.reload()?;
-        Ok(last.position)
+        live.as_ref().ok_or(NotOpen)?.fold(from, events)
     }
 }
 
@@ -340,7 +274,9 @@ impl Projector for SearchIndex {
             let events = log.read_after(at, REBUILD_BATCH).await?;
             let Some(last) = events.last() else { break };
             for event in &events {
-                fold::apply(&writer, &self.inner.fields, event)?;
+                if let Some(change) = fold::change(&self.inner.fields, event)? {
+                    fold::write(&writer, &self.inner.fields, &change.id, change.document)?;
+                }
             }
             at = last.position;
             progress.advanced(events.len() as u64);

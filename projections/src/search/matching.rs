@@ -8,11 +8,17 @@
 //! "Contains" means every query word starts a word of the field, as the member types;
 //! in a title, it may also sit inside a word ("man" finds "Batman", three letters or
 //! more). Suggestions and the search page both tolerate one typo per long word.
+//!
+//! A query is written once, as a [`Match`], and read two ways: as a Tantivy query
+//! over the committed index, and against the few titles folded since its last
+//! commit ([`super::recent`]), so both always agree (docs/adr/0034-recent-titles.md).
 
 use bobine_domain::titles::TitleKind;
 use tantivy::Term;
 use tantivy::query::{BooleanQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption};
+
+use super::recent::Terms;
 
 use super::normalise::{as_text_prefix, as_word_prefix, normalise, words};
 use super::schema::Fields;
@@ -49,9 +55,118 @@ impl Parsed {
     }
 }
 
+/// What a query asks of a title's indexed terms.
+pub(super) enum Match {
+    /// The field holds this term.
+    Term(Field, String),
+    /// The field holds a term at most one edit, or one swap of two neighbouring
+    /// letters, away from this one (Tantivy's Levenshtein automaton, distance 1).
+    OneTypo(Field, String),
+    /// It matches, scoring this whatever matched inside.
+    Scored(Box<Match>, f32),
+    /// At least one matches; the scores of those that do add up.
+    Any(Vec<Match>),
+    /// Every one matches (an empty list matches nothing); the scores add up.
+    All(Vec<Match>),
+    /// Every one of the first matches and the last does not.
+    AllBut(Vec<Match>, Box<Match>),
+}
+
+impl Match {
+    /// The Tantivy query that finds what this matches, scored alike.
+    pub fn query(&self) -> Box<dyn Query> {
+        match self {
+            Match::Term(field, text) => Box::new(TermQuery::new(
+                Term::from_field_text(*field, text),
+                IndexRecordOption::Basic,
+            )),
+            Match::OneTypo(field, text) => Box::new(FuzzyTermQuery::new(
+                Term::from_field_text(*field, text),
+                1,
+                true,
+            )),
+            Match::Scored(inner, score) => Box::new(ConstScoreQuery::new(inner.query(), *score)),
+            Match::Any(each) => Box::new(BooleanQuery::new(
+                each.iter().map(|m| (Occur::Should, m.query())).collect(),
+            )),
+            Match::All(each) => Box::new(BooleanQuery::new(
+                each.iter().map(|m| (Occur::Must, m.query())).collect(),
+            )),
+            Match::AllBut(each, not) => Box::new(BooleanQuery::new(
+                each.iter()
+                    .map(|m| (Occur::Must, m.query()))
+                    .chain([(Occur::MustNot, not.query())])
+                    .collect(),
+            )),
+        }
+    }
+
+    /// The score of a title holding `terms`, or `None` when it does not match.
+    pub fn score(&self, terms: &Terms) -> Option<f32> {
+        match self {
+            Match::Term(field, text) => terms.holds(*field, text).then_some(0.0),
+            Match::OneTypo(field, text) => terms
+                .of(*field)
+                .any(|term| within_one_typo(term, text))
+                .then_some(0.0),
+            Match::Scored(inner, score) => inner.score(terms).map(|_| *score),
+            Match::Any(each) => each
+                .iter()
+                .filter_map(|m| m.score(terms))
+                .reduce(|a, b| a + b),
+            Match::All(each) => Match::all_of(each, terms),
+            Match::AllBut(each, not) => match not.score(terms) {
+                Some(_) => None,
+                None => Match::all_of(each, terms),
+            },
+        }
+    }
+
+    fn all_of(each: &[Match], terms: &Terms) -> Option<f32> {
+        if each.is_empty() {
+            return None;
+        }
+        each.iter()
+            .try_fold(0.0, |sum, m| Some(sum + m.score(terms)?))
+    }
+}
+
+/// At most one insertion, deletion, substitution or swap of two neighbouring letters
+/// turns `a` into `b` (what `FuzzyTermQuery::new(term, 1, true)` accepts).
+fn within_one_typo(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let (shorter, longer) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    if longer.len() - shorter.len() > 1 {
+        return false;
+    }
+    let same_start = shorter
+        .iter()
+        .zip(longer.iter())
+        .take_while(|(x, y)| x == y)
+        .count();
+    if same_start == shorter.len() {
+        return true;
+    }
+    let (rest_short, rest_long) = (&shorter[same_start..], &longer[same_start..]);
+    if shorter.len() < longer.len() {
+        // One letter inserted at the first difference.
+        return rest_short == &rest_long[1..];
+    }
+    // One letter changed, or two neighbours swapped, at the first difference.
+    rest_short[1..] == rest_long[1..]
+        || (rest_short.len() >= 2
+            && rest_short[0] == rest_long[1]
+            && rest_short[1] == rest_long[0]
+            && rest_short[2..] == rest_long[2..])
+}
+
 /// As the member types: title, original title, director (no synopsis), one typo per
 /// long word as on the search page, films and series alike.
-pub fn suggestion(fields: &Fields, q: &Parsed) -> Box<dyn Query> {
+pub fn suggestion(fields: &Fields, q: &Parsed) -> Match {
     let mut features = exact_features(fields, q);
     features.extend(typos(fields, q, false));
     of_kind(fields, None, features)
@@ -59,7 +174,7 @@ pub fn suggestion(fields: &Fields, q: &Parsed) -> Box<dyn Query> {
 
 /// The search page: the suggestion's features, the synopsis, and one typo per long
 /// word, ranked below every exact match.
-pub fn full(fields: &Fields, q: &Parsed, kind: Option<TitleKind>) -> Box<dyn Query> {
+pub fn full(fields: &Fields, q: &Parsed, kind: Option<TitleKind>) -> Match {
     let mut features = exact_features(fields, q);
     features.push(scored(whole_words(fields.synopsis_words, q), SYNOPSIS));
     features.extend(typos(fields, q, true));
@@ -67,7 +182,7 @@ pub fn full(fields: &Fields, q: &Parsed, kind: Option<TitleKind>) -> Box<dyn Que
 }
 
 /// The title, director and original title features, without typos.
-fn exact_features(fields: &Fields, q: &Parsed) -> Vec<(Occur, Box<dyn Query>)> {
+fn exact_features(fields: &Fields, q: &Parsed) -> Vec<Match> {
     vec![
         scored(prefixes(fields.title_prefixes, q), TITLE_CONTAINS),
         scored(text_prefix(fields, q), TITLE_PREFIX - TITLE_CONTAINS),
@@ -84,7 +199,7 @@ fn exact_features(fields: &Fields, q: &Parsed) -> Vec<(Occur, Box<dyn Query>)> {
 /// One typo per long word in the title, director and original title (and the
 /// synopsis on the search page), each weighing a small share of its field: ranked
 /// below every exact match. Nothing when no query word is long enough.
-fn typos(fields: &Fields, q: &Parsed, synopsis: bool) -> Vec<(Occur, Box<dyn Query>)> {
+fn typos(fields: &Fields, q: &Parsed, synopsis: bool) -> Vec<Match> {
     if !q.words.iter().any(|w| w.len() >= TYPO_MIN_LETTERS) {
         return Vec::new();
     }
@@ -117,70 +232,56 @@ fn typos(fields: &Fields, q: &Parsed, synopsis: bool) -> Vec<(Occur, Box<dyn Que
 }
 
 /// Any feature matches; with a kind, only titles of that kind.
-fn of_kind(
-    fields: &Fields,
-    kind: Option<TitleKind>,
-    features: Vec<(Occur, Box<dyn Query>)>,
-) -> Box<dyn Query> {
-    let any = Box::new(BooleanQuery::new(features));
+fn of_kind(fields: &Fields, kind: Option<TitleKind>, features: Vec<Match>) -> Match {
+    let any = Match::Any(features);
     match kind {
         None => any,
-        Some(kind) => Box::new(BooleanQuery::new(vec![
-            (Occur::Must, any),
-            (
-                Occur::Must,
-                Box::new(ConstScoreQuery::new(term(fields.kind, kind.as_str()), 0.0)),
-            ),
-        ])),
+        Some(kind) => Match::All(vec![
+            any,
+            scored(Match::Term(fields.kind, kind.as_str().into()), 0.0),
+        ]),
     }
 }
 
-fn scored(query: Box<dyn Query>, score: f32) -> (Occur, Box<dyn Query>) {
-    (Occur::Should, Box::new(ConstScoreQuery::new(query, score)))
-}
-
-fn term(field: Field, text: &str) -> Box<dyn Query> {
-    Box::new(TermQuery::new(
-        Term::from_field_text(field, text),
-        IndexRecordOption::Basic,
-    ))
-}
-
-fn all(clauses: Vec<Box<dyn Query>>) -> Box<dyn Query> {
-    Box::new(BooleanQuery::new(
-        clauses.into_iter().map(|c| (Occur::Must, c)).collect(),
-    ))
+fn scored(m: Match, score: f32) -> Match {
+    Match::Scored(Box::new(m), score)
 }
 
 /// Every query word starts a word of the field.
-fn prefixes(field: Field, q: &Parsed) -> Box<dyn Query> {
-    all(q
-        .words
-        .iter()
-        .map(|w| term(field, as_word_prefix(w)))
-        .collect())
+fn prefixes(field: Field, q: &Parsed) -> Match {
+    Match::All(
+        q.words
+            .iter()
+            .map(|w| Match::Term(field, as_word_prefix(w).into()))
+            .collect(),
+    )
 }
 
 /// Every query word is a word of the field.
-fn whole_words(field: Field, q: &Parsed) -> Box<dyn Query> {
-    all(q.words.iter().map(|w| term(field, w)).collect())
+fn whole_words(field: Field, q: &Parsed) -> Match {
+    Match::All(
+        q.words
+            .iter()
+            .map(|w| Match::Term(field, w.clone()))
+            .collect(),
+    )
 }
 
 /// The whole title starts with the whole query.
-fn text_prefix(fields: &Fields, q: &Parsed) -> Box<dyn Query> {
-    term(fields.title_start, as_text_prefix(&q.text))
+fn text_prefix(fields: &Fields, q: &Parsed) -> Match {
+    Match::Term(fields.title_start, as_text_prefix(&q.text).into())
 }
 
-fn exact(field: Field, q: &Parsed) -> Box<dyn Query> {
-    term(field, &q.text)
+fn exact(field: Field, q: &Parsed) -> Match {
+    Match::Term(field, q.text.clone())
 }
 
 /// Every query word matches, long ones with at most one typo, but not all exactly
 /// (an exact match already scored more).
-fn one_typo(prefix_field: Option<Field>, words_field: Field, q: &Parsed) -> Box<dyn Query> {
+fn one_typo(prefix_field: Option<Field>, words_field: Field, q: &Parsed) -> Match {
     let exact_word = |w: &str| match prefix_field {
-        Some(field) => term(field, as_word_prefix(w)),
-        None => term(words_field, w),
+        Some(field) => Match::Term(field, as_word_prefix(w).into()),
+        None => Match::Term(words_field, w.into()),
     };
     let each = q
         .words
@@ -189,19 +290,41 @@ fn one_typo(prefix_field: Option<Field>, words_field: Field, q: &Parsed) -> Box<
             if w.len() < TYPO_MIN_LETTERS {
                 return exact_word(w);
             }
-            let fuzzy: Box<dyn Query> = Box::new(FuzzyTermQuery::new(
-                Term::from_field_text(words_field, w),
-                1,
-                true,
-            ));
-            Box::new(BooleanQuery::new(vec![
-                (Occur::Should, exact_word(w)),
-                (Occur::Should, fuzzy),
-            ])) as Box<dyn Query>
+            Match::Any(vec![exact_word(w), Match::OneTypo(words_field, w.clone())])
         })
-        .map(|q| (Occur::Must, q));
-    let exactly = all(q.words.iter().map(|w| exact_word(w)).collect());
-    Box::new(BooleanQuery::new(
-        each.chain([(Occur::MustNot, exactly)]).collect(),
-    ))
+        .collect();
+    let exactly = Match::All(q.words.iter().map(|w| exact_word(w)).collect());
+    Match::AllBut(each, Box::new(exactly))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::within_one_typo;
+
+    #[test]
+    fn one_typo_is_one_edit_or_one_swap_of_neighbours() {
+        for (a, b) in [
+            ("amelie", "amelie"),
+            ("amelie", "amelei"),
+            ("amelie", "amelle"),
+            ("amelie", "ameli"),
+            ("amelie", "amellie"),
+            ("amelie", "xamelie"),
+            ("amelie", "maelie"),
+            ("amelie", "amelix"),
+        ] {
+            assert!(within_one_typo(a, b), "{a} / {b}");
+            assert!(within_one_typo(b, a), "{b} / {a}");
+        }
+        for (a, b) in [
+            ("amelie", "amleei"),
+            ("amelie", "amel"),
+            ("amelie", "emalie"),
+            ("amelie", "xamelix"),
+            ("amelie", "ailema"),
+        ] {
+            assert!(!within_one_typo(a, b), "{a} / {b}");
+            assert!(!within_one_typo(b, a), "{b} / {a}");
+        }
+    }
 }

@@ -5,12 +5,16 @@
 mod directory;
 mod fold;
 mod index;
+mod live;
 mod matching;
 mod normalise;
 mod read;
+mod recent;
 mod request;
 mod schema;
 mod sorted;
+#[cfg(test)]
+mod tests;
 mod unsynced;
 
 pub use index::{NotOpen, SearchIndex};

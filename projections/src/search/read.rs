@@ -1,15 +1,20 @@
 //! What the API reads from the search index: suggestions as the member types, and
 //! the search page's results, by relevance or by a list sort.
+//!
+//! Each answer reads the committed index, where the titles changed since its last
+//! commit are left out, and those recent titles themselves (`recent`), matched by the
+//! same query; the two are merged by score (docs/adr/0034-recent-titles.md).
 
 use bobine_domain::titles::TitleKind;
 use serde::Serialize;
 use tantivy::collector::{Collector, Count, DocSetCollector, FilterCollector, TopDocs};
-use tantivy::query::Query;
+use tantivy::query::{BooleanQuery, Occur, Query, TermSetQuery};
 use tantivy::schema::Value;
-use tantivy::{DocAddress, Searcher, SegmentReader, TantivyDocument};
+use tantivy::{DocAddress, Searcher, SegmentReader, TantivyDocument, Term};
 
 use super::index::{NotOpen, SearchIndex};
-use super::matching::{self, Parsed};
+use super::matching::{self, Match, Parsed};
+use super::recent::Recent;
 use super::request::{SearchHit, SearchRequest, SearchSort};
 use super::schema::{Fields, IS_SERIES, RATING};
 use crate::ReadDb;
@@ -43,32 +48,113 @@ pub enum SearchError {
     Database(#[from] sqlx::Error),
 }
 
+/// What one answer reads: the recent titles, then the committed index (in that
+/// order: a title the committer has just written and forgotten is in this searcher).
+pub(super) struct View {
+    pub recent: std::sync::Arc<Recent>,
+    pub searcher: Searcher,
+    pub fields: Fields,
+}
+
+/// A title found, where it is: in the committed index, or among the recent titles.
+enum Found<'a> {
+    Committed(DocAddress),
+    Recent(&'a TantivyDocument),
+}
+
+impl View {
+    /// `m` over the committed index, without the titles changed since (the recent
+    /// ones answer for those).
+    fn committed_query(&self, m: &Match) -> Box<dyn Query> {
+        if self.recent.is_empty() {
+            return m.query();
+        }
+        let changed = self
+            .recent
+            .ids()
+            .map(|id| Term::from_field_text(self.fields.id, id));
+        Box::new(BooleanQuery::new(vec![
+            (Occur::Must, m.query()),
+            (Occur::MustNot, Box::new(TermSetQuery::new(changed))),
+        ]))
+    }
+
+    /// The recent titles `m` matches, scored as `best_first` scores committed ones.
+    fn recent_matches<'a>(
+        &'a self,
+        m: &'a Match,
+    ) -> impl Iterator<Item = (f32, &'a TantivyDocument)> {
+        self.recent.matching(m).map(|(score, doc)| {
+            let rating = doc.get_first(self.fields.rating).and_then(|v| v.as_f64());
+            (with_rating(score, rating.unwrap_or(0.0)), doc)
+        })
+    }
+
+    fn is_series(&self, doc: &TantivyDocument) -> bool {
+        doc.get_first(self.fields.is_series)
+            .and_then(|v| v.as_u64())
+            == Some(1)
+    }
+
+    fn hit(&self, found: &Found<'_>) -> Result<SearchHit, SearchError> {
+        Ok(match found {
+            Found::Committed(address) => hit(&self.fields, &self.searcher.doc(*address)?),
+            Found::Recent(doc) => hit(&self.fields, doc),
+        })
+    }
+
+    /// The best `limit` of `committed` and `recent` together, after `offset`: each is
+    /// best first already; among equal scores committed titles come first.
+    fn merged<'a>(
+        &self,
+        committed: Vec<(f32, DocAddress)>,
+        recent: impl Iterator<Item = (f32, &'a TantivyDocument)>,
+        limit: usize,
+        offset: usize,
+    ) -> Result<Vec<SearchHit>, SearchError> {
+        let mut all: Vec<(f32, Found<'a>)> = committed
+            .into_iter()
+            .map(|(score, address)| (score, Found::Committed(address)))
+            .chain(recent.map(|(score, doc)| (score, Found::Recent(doc))))
+            .collect();
+        all.sort_by(|a, b| b.0.total_cmp(&a.0));
+        all.iter()
+            .skip(offset)
+            .take(limit)
+            .map(|(_, found)| self.hit(found))
+            .collect()
+    }
+}
+
 /// Up to 4 films and 4 series whose title, original title or director the query
 /// starts, best first; nothing under 2 characters.
 pub fn suggest(index: &SearchIndex, q: &str) -> Result<Suggestions, SearchError> {
     let Some(q) = Parsed::new(q) else {
         return Ok(Suggestions::default());
     };
-    let (searcher, fields) = index.searcher()?;
-    let query = matching::suggestion(&fields, &q);
+    suggestions(&index.view()?, &q)
+}
+
+pub(super) fn suggestions(view: &View, q: &Parsed) -> Result<Suggestions, SearchError> {
+    let m = &matching::suggestion(&view.fields, q);
     // One pass over the matches keeps the best films and the best series apart.
     let of = |series: bool| {
         FilterCollector::new(
             IS_SERIES.to_string(),
             move |is_series: u64| (is_series == 1) == series,
-            best_first(SUGGESTIONS_PER_KIND, 0),
+            best_first(SUGGESTIONS_PER_KIND),
         )
     };
-    let (movies, series) = searcher.search(query.as_ref(), &(of(false), of(true)))?;
-    let hits = |found: Vec<(f32, DocAddress)>| {
-        found
-            .into_iter()
-            .map(|(_, address)| hit(&searcher, &fields, address))
-            .collect::<Result<Vec<_>, _>>()
+    let (movies, series) = view
+        .searcher
+        .search(view.committed_query(m).as_ref(), &(of(false), of(true)))?;
+    let recent = |series: bool| {
+        view.recent_matches(m)
+            .filter(move |(_, doc)| view.is_series(doc) == series)
     };
     Ok(Suggestions {
-        movies: hits(movies)?,
-        series: hits(series)?,
+        movies: view.merged(movies, recent(false), SUGGESTIONS_PER_KIND, 0)?,
+        series: view.merged(series, recent(true), SUGGESTIONS_PER_KIND, 0)?,
     })
 }
 
@@ -81,12 +167,12 @@ pub async fn search(
     let Some(q) = Parsed::new(r.q) else {
         return Ok(SearchPage::default());
     };
-    let (searcher, fields) = index.searcher()?;
-    let query = matching::full(&fields, &q, r.kind);
+    let view = index.view()?;
+    let m = matching::full(&view.fields, &q, r.kind);
     let (items, total) = match r.sort {
-        SearchSort::Relevance => ranked(&searcher, &fields, query.as_ref(), r.limit, r.offset)?,
+        SearchSort::Relevance => ranked(&view, &m, r.limit, r.offset)?,
         SearchSort::List(sort) => {
-            let (movies, series) = matching_ids(&searcher, query.as_ref())?;
+            let (movies, series) = matching_ids(&view, &m)?;
             let total = movies.len() + series.len();
             (
                 super::sorted::page(db, &movies, &series, sort, r).await?,
@@ -104,42 +190,44 @@ pub async fn search(
 }
 
 /// The best `limit` hits after `offset`, and how many match in all.
-fn ranked(
-    searcher: &Searcher,
-    fields: &Fields,
-    query: &dyn Query,
+pub(super) fn ranked(
+    view: &View,
+    m: &Match,
     limit: usize,
     offset: usize,
 ) -> Result<(Vec<SearchHit>, usize), SearchError> {
-    let top = best_first(limit, offset);
-    let (found, total) = searcher.search(query, &(top, Count))?;
-    let hits = found
-        .into_iter()
-        .take(limit)
-        .map(|(_, address)| hit(searcher, fields, address))
-        .collect::<Result<_, _>>()?;
+    // The first `offset + limit` of each, merged: the page is among them.
+    let top = best_first(offset + limit);
+    let (committed, count) = view
+        .searcher
+        .search(view.committed_query(m).as_ref(), &(top, Count))?;
+    let recent: Vec<_> = view.recent_matches(m).collect();
+    let total = count + recent.len();
+    let hits = view.merged(committed, recent.into_iter(), limit, offset)?;
     Ok((hits, total))
 }
 
-/// Best score first; equal scores go to the better rated title.
-fn best_first(limit: usize, offset: usize) -> impl Collector<Fruit = Vec<(f32, DocAddress)>> {
-    TopDocs::with_limit(limit.max(1))
-        .and_offset(offset)
-        .tweak_score(move |segment: &SegmentReader| {
-            let ratings = segment
-                .fast_fields()
-                .f64(RATING)
-                .map(|c| c.first_or_default_col(0.0));
-            move |doc, score: f32| {
-                // Ratings (0 to 5) only break ties: the smallest weight gap is 0.25.
-                let rating = ratings.as_ref().map_or(0.0, |r| r.get_val(doc));
-                score + rating as f32 / 1000.0
-            }
-        })
+/// A title's score with its rating added: ratings (0 to 5) only break ties, the
+/// smallest gap between weights being 0.25.
+fn with_rating(score: f32, rating: f64) -> f32 {
+    score + rating as f32 / 1000.0
 }
 
-fn hit(searcher: &Searcher, f: &Fields, address: DocAddress) -> Result<SearchHit, SearchError> {
-    let doc: TantivyDocument = searcher.doc(address)?;
+/// Best score first; equal scores go to the better rated title.
+fn best_first(limit: usize) -> impl Collector<Fruit = Vec<(f32, DocAddress)>> {
+    TopDocs::with_limit(limit.max(1)).tweak_score(move |segment: &SegmentReader| {
+        let ratings = segment
+            .fast_fields()
+            .f64(RATING)
+            .map(|c| c.first_or_default_col(0.0));
+        move |doc, score: f32| {
+            let rating = ratings.as_ref().map_or(0.0, |r| r.get_val(doc));
+            with_rating(score, rating)
+        }
+    })
+}
+
+fn hit(f: &Fields, doc: &TantivyDocument) -> SearchHit {
     let text = |field| {
         doc.get_first(field)
             .and_then(|v| v.as_str())
@@ -150,7 +238,7 @@ fn hit(searcher: &Searcher, f: &Fields, address: DocAddress) -> Result<SearchHit
         .and_then(TitleKind::parse)
         .unwrap_or(TitleKind::Movie);
     let id = text(f.id).unwrap_or_default();
-    Ok(SearchHit {
+    SearchHit {
         poster_url: text(f.poster_url).unwrap_or_else(|| drawn_poster(kind.as_str(), &id)),
         kind,
         title: text(f.title).unwrap_or_default(),
@@ -159,15 +247,16 @@ fn hit(searcher: &Searcher, f: &Fields, address: DocAddress) -> Result<SearchHit
         release_year: doc.get_first(f.release_year).and_then(|v| v.as_i64()),
         rating: doc.get_first(f.rating).and_then(|v| v.as_f64()),
         id,
-    })
+    }
 }
 
 /// The ids of every matching film and series, for a sort the catalogue keeps (read
 /// from fast fields: no stored document is opened).
-fn matching_ids(
-    searcher: &Searcher,
-    query: &dyn Query,
+pub(super) fn matching_ids(
+    view: &View,
+    m: &Match,
 ) -> Result<(Vec<String>, Vec<String>), SearchError> {
+    let searcher = &view.searcher;
     let columns = searcher
         .segment_readers()
         .iter()
@@ -180,7 +269,7 @@ fn matching_ids(
         })
         .collect::<tantivy::Result<Vec<_>>>()?;
     let (mut movies, mut series) = (Vec::new(), Vec::new());
-    for address in searcher.search(query, &DocSetCollector)? {
+    for address in searcher.search(view.committed_query(m).as_ref(), &DocSetCollector)? {
         let (ids, is_series) = &columns[address.segment_ord as usize];
         let mut id = String::new();
         if let Some(ids) = ids
@@ -190,6 +279,18 @@ fn matching_ids(
                 .map_err(tantivy::TantivyError::from)?;
         }
         if is_series.get_val(address.doc_id) == 1 {
+            series.push(id);
+        } else {
+            movies.push(id);
+        }
+    }
+    for (_, doc) in view.recent_matches(m) {
+        let id = doc
+            .get_first(view.fields.id)
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
+            .to_string();
+        if view.is_series(doc) {
             series.push(id);
         } else {
             movies.push(id);

@@ -1,0 +1,259 @@
+//! The live index of a node: the fold keeps the titles changed since the last commit
+//! in memory, searchable as soon as their batch is applied, and a committer thread
+//! writes them into Tantivy in the background, at most ten times a second
+//! (docs/adr/0034-recent-titles.md).
+//!
+//! Each commit carries the position of the last event it holds; a node that stops
+//! commits what it folded, and one that crashed folds again what came after.
+
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use bobine_store::{Position, StoredEvent};
+use tantivy::schema::Schema;
+use tantivy::{IndexReader, IndexWriter};
+
+use super::directory::Payload;
+use super::fold;
+use super::read::View;
+use super::recent::{Recent, RecentTitle};
+use super::schema::Fields;
+use crate::ProjectionError;
+
+/// Commits begin at most this often: each makes a segment and a searcher, so under
+/// many edits one commit takes all that came in meanwhile (the recent titles stay
+/// under a hundred or so at 1,000 edits a second).
+const COMMIT_EVERY: Duration = Duration::from_millis(100);
+/// Events folded without a change to any document, at most, before a commit records
+/// the position anyway (with no new segment, the searcher stays): a node restarted
+/// after a million views folds again these at most, not the million.
+const UNCOMMITTED_EVENTS: usize = 1_000;
+/// After a failed commit (a full disk, say), the committer tries again this later.
+const RETRY_AFTER: Duration = Duration::from_secs(1);
+
+/// The index this process folds into and reads. Dropping it stops the committer
+/// after a last commit of what was folded.
+pub(super) struct Live {
+    pub name: String,
+    shared: Arc<Shared>,
+    committer: Option<JoinHandle<()>>,
+}
+
+struct Shared {
+    reader: IndexReader,
+    schema: Schema,
+    fields: Fields,
+    version: u32,
+    state: Mutex<State>,
+    /// Wakes the committer: a change was folded, or it should stop.
+    wake: Condvar,
+}
+
+struct State {
+    /// The last event folded.
+    at: Position,
+    /// The titles changed since the last commit.
+    recent: Arc<Recent>,
+    /// Events folded since the last commit recorded a position.
+    uncommitted: usize,
+    /// Why the last commit failed; folding stops until one succeeds.
+    failed: Option<String>,
+    stopping: bool,
+}
+
+impl Live {
+    /// Starts the committer of `writer`, the index's only writer from now on;
+    /// `version` goes into each commit's payload.
+    pub fn start(
+        name: String,
+        writer: IndexWriter,
+        reader: IndexReader,
+        (schema, fields): (Schema, Fields),
+        version: u32,
+        at: Position,
+    ) -> std::io::Result<Live> {
+        let shared = Arc::new(Shared {
+            reader,
+            schema,
+            fields,
+            version,
+            state: Mutex::new(State {
+                at,
+                recent: Arc::default(),
+                uncommitted: 0,
+                failed: None,
+                stopping: false,
+            }),
+            wake: Condvar::new(),
+        });
+        let committer = {
+            let shared = shared.clone();
+            std::thread::Builder::new()
+                .name("search-commits".into())
+                .spawn(move || shared.commit_until_stopped(writer))?
+        };
+        Ok(Live {
+            name,
+            shared,
+            committer: Some(committer),
+        })
+    }
+
+    /// The recent titles, then the searcher (in that order: a title committed and
+    /// forgotten in between is in the searcher).
+    pub fn view(&self) -> View {
+        let recent = self.shared.state().recent.clone();
+        View {
+            recent,
+            searcher: self.shared.reader.searcher(),
+            fields: self.shared.fields,
+        }
+    }
+
+    /// Folds `events`, which follow `from`; searches see them on return.
+    pub fn fold(
+        &self,
+        from: Position,
+        events: &[StoredEvent],
+    ) -> Result<Position, ProjectionError> {
+        let Some(last) = events.last() else {
+            return Ok(from);
+        };
+        // Decoded before taking the lock, which searches take too.
+        let mut changed = Vec::new();
+        for event in events {
+            if let Some(change) = fold::change(&self.shared.fields, event)? {
+                let (id, title) = RecentTitle::new(&self.shared.schema, event.position, change);
+                changed.push((id, Arc::new(title)));
+            }
+        }
+        let mut state = self.shared.state();
+        if let Some(error) = &state.failed {
+            return Err(std::io::Error::other(format!("the last commit failed: {error}")).into());
+        }
+        if state.at != from {
+            return Err(ProjectionError::Moved(state.at));
+        }
+        let wake = !changed.is_empty();
+        let recent = Arc::make_mut(&mut state.recent);
+        for (id, title) in changed {
+            recent.insert(id, title);
+        }
+        state.at = last.position;
+        state.uncommitted += events.len();
+        if wake || state.uncommitted >= UNCOMMITTED_EVENTS {
+            self.shared.wake.notify_one();
+        }
+        Ok(last.position)
+    }
+}
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        self.shared.state().stopping = true;
+        self.shared.wake.notify_one();
+        if let Some(committer) = self.committer.take() {
+            let _ = committer.join();
+        }
+    }
+}
+
+impl Shared {
+    fn state(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Commits what was folded, paced by [`COMMIT_EVERY`], until the index is let
+    /// go of; then once more if anything is left.
+    fn commit_until_stopped(&self, mut writer: IndexWriter) {
+        let mut began: Option<Instant> = None;
+        loop {
+            let Some((recent, at, counted)) = self.next_commit(began) else {
+                return;
+            };
+            began = Some(Instant::now());
+            match self.commit(&mut writer, &recent, at) {
+                Ok(()) => {
+                    let mut state = self.state();
+                    Arc::make_mut(&mut state.recent).forget(&recent);
+                    state.uncommitted = state.uncommitted.saturating_sub(counted);
+                    state.failed = None;
+                }
+                Err(error) => {
+                    tracing::error!(projection = "search", %error, "commit failed; retrying");
+                    let _ = writer.rollback();
+                    let mut state = self.state();
+                    state.failed = Some(error.to_string());
+                    if state.stopping {
+                        return;
+                    }
+                    drop(self.wait(state, RETRY_AFTER));
+                }
+            }
+        }
+    }
+
+    /// Waits until a commit is due and [`COMMIT_EVERY`] has passed since the last
+    /// one `began`: what it takes (the recent titles, the position, the events
+    /// counted). `None` once stopped with nothing left to commit.
+    fn next_commit(&self, began: Option<Instant>) -> Option<(Arc<Recent>, Position, usize)> {
+        let mut state = self.state();
+        if let Some(began) = began {
+            state = self.wait(state, COMMIT_EVERY.saturating_sub(began.elapsed()));
+        }
+        loop {
+            let due = !state.recent.is_empty() || state.uncommitted >= UNCOMMITTED_EVENTS;
+            if state.stopping && !due && state.uncommitted == 0 {
+                return None;
+            }
+            if due || state.stopping {
+                return Some((state.recent.clone(), state.at, state.uncommitted));
+            }
+            state = self
+                .wake
+                .wait(state)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    /// Waits `time`, unless told to stop.
+    fn wait<'a>(&self, mut state: MutexGuard<'a, State>, time: Duration) -> MutexGuard<'a, State> {
+        let until = Instant::now() + time;
+        while !state.stopping {
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            state = self
+                .wake
+                .wait_timeout(state, left)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
+        state
+    }
+
+    /// Writes `recent` into the index and commits it at `at`; a new searcher sees it
+    /// before the titles are forgotten.
+    fn commit(
+        &self,
+        writer: &mut IndexWriter,
+        recent: &Recent,
+        at: Position,
+    ) -> tantivy::Result<()> {
+        for (id, title) in recent.titles() {
+            let document = title.document.as_ref().map(|(doc, _)| doc.clone());
+            fold::write(writer, &self.fields, id, document)?;
+        }
+        Payload {
+            version: self.version,
+            position: at,
+        }
+        .commit(writer)?;
+        if !recent.is_empty() {
+            self.reader.reload()?;
+        }
+        Ok(())
+    }
+}
