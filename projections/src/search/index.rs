@@ -159,8 +159,14 @@ impl SearchIndex {
             .reload_policy(ReloadPolicy::Manual)
             .try_into()?;
         self.inner.dir.remove_others(&name)?;
-        let schema = (self.inner.schema.clone(), self.inner.fields);
-        *live = Some(Live::start(name, writer, reader, schema, VERSION, at)?);
+        *live = Some(Live::start(
+            name,
+            writer,
+            reader,
+            self.inner.fields,
+            VERSION,
+            at,
+        )?);
         Ok(())
     }
 

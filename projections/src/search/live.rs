@@ -11,7 +11,6 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use bobine_store::{Position, StoredEvent};
-use tantivy::schema::Schema;
 use tantivy::{IndexReader, IndexWriter};
 
 use super::directory::Payload;
@@ -31,6 +30,12 @@ const COMMIT_EVERY: Duration = Duration::from_millis(100);
 const UNCOMMITTED_EVENTS: usize = 1_000;
 /// After a failed commit (a full disk, say), the committer tries again this later.
 const RETRY_AFTER: Duration = Duration::from_secs(1);
+/// With this many titles waiting, the committer commits without waiting for its
+/// turn (a node catching up on its log folds thousands a second).
+const BUSY: usize = 500;
+/// Beyond this many titles waiting, the fold waits for a commit: memory stays
+/// bounded however far behind the node starts.
+const MOST: usize = 2 * BUSY;
 
 /// The index this process folds into and reads. Dropping it stops the committer
 /// after a last commit of what was folded.
@@ -42,12 +47,13 @@ pub(super) struct Live {
 
 struct Shared {
     reader: IndexReader,
-    schema: Schema,
     fields: Fields,
     version: u32,
     state: Mutex<State>,
     /// Wakes the committer: a change was folded, or it should stop.
     wake: Condvar,
+    /// Wakes a fold waiting for room: a commit ended.
+    committed: Condvar,
 }
 
 struct State {
@@ -69,13 +75,12 @@ impl Live {
         name: String,
         writer: IndexWriter,
         reader: IndexReader,
-        (schema, fields): (Schema, Fields),
+        fields: Fields,
         version: u32,
         at: Position,
     ) -> std::io::Result<Live> {
         let shared = Arc::new(Shared {
             reader,
-            schema,
             fields,
             version,
             state: Mutex::new(State {
@@ -86,6 +91,7 @@ impl Live {
                 stopping: false,
             }),
             wake: Condvar::new(),
+            committed: Condvar::new(),
         });
         let committer = {
             let shared = shared.clone();
@@ -124,16 +130,23 @@ impl Live {
         let mut changed = Vec::new();
         for event in events {
             if let Some(change) = fold::change(&self.shared.fields, event)? {
-                let (id, title) = RecentTitle::new(&self.shared.schema, event.position, change);
+                let (id, title) = RecentTitle::new(event.position, change);
                 changed.push((id, Arc::new(title)));
             }
         }
         let mut state = self.shared.state();
-        if let Some(error) = &state.failed {
-            return Err(std::io::Error::other(format!("the last commit failed: {error}")).into());
-        }
         if state.at != from {
             return Err(ProjectionError::Moved(state.at));
+        }
+        while state.recent.len() >= MOST && state.failed.is_none() && !state.stopping {
+            state = self
+                .shared
+                .committed
+                .wait(state)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+        if let Some(error) = &state.failed {
+            return Err(std::io::Error::other(format!("the last commit failed: {error}")).into());
         }
         let wake = !changed.is_empty();
         let recent = Arc::make_mut(&mut state.recent);
@@ -179,16 +192,18 @@ impl Shared {
                     Arc::make_mut(&mut state.recent).forget(&recent);
                     state.uncommitted = state.uncommitted.saturating_sub(counted);
                     state.failed = None;
+                    self.committed.notify_all();
                 }
                 Err(error) => {
                     tracing::error!(projection = "search", %error, "commit failed; retrying");
                     let _ = writer.rollback();
                     let mut state = self.state();
                     state.failed = Some(error.to_string());
+                    self.committed.notify_all();
                     if state.stopping {
                         return;
                     }
-                    drop(self.wait(state, RETRY_AFTER));
+                    drop(self.wait(state, RETRY_AFTER, false));
                 }
             }
         }
@@ -200,7 +215,7 @@ impl Shared {
     fn next_commit(&self, began: Option<Instant>) -> Option<(Arc<Recent>, Position, usize)> {
         let mut state = self.state();
         if let Some(began) = began {
-            state = self.wait(state, COMMIT_EVERY.saturating_sub(began.elapsed()));
+            state = self.wait(state, COMMIT_EVERY.saturating_sub(began.elapsed()), true);
         }
         loop {
             let due = !state.recent.is_empty() || state.uncommitted >= UNCOMMITTED_EVENTS;
@@ -217,10 +232,15 @@ impl Shared {
         }
     }
 
-    /// Waits `time`, unless told to stop.
-    fn wait<'a>(&self, mut state: MutexGuard<'a, State>, time: Duration) -> MutexGuard<'a, State> {
+    /// Waits `time`, unless told to stop, or (`unless_busy`) [`BUSY`] titles wait.
+    fn wait<'a>(
+        &self,
+        mut state: MutexGuard<'a, State>,
+        time: Duration,
+        unless_busy: bool,
+    ) -> MutexGuard<'a, State> {
         let until = Instant::now() + time;
-        while !state.stopping {
+        while !state.stopping && !(unless_busy && state.recent.len() >= BUSY) {
             let left = until.saturating_duration_since(Instant::now());
             if left.is_zero() {
                 break;
@@ -243,8 +263,7 @@ impl Shared {
         at: Position,
     ) -> tantivy::Result<()> {
         for (id, title) in recent.titles() {
-            let document = title.document.as_ref().map(|(doc, _)| doc.clone());
-            fold::write(writer, &self.fields, id, document)?;
+            fold::write(writer, &self.fields, id, title.document.clone())?;
         }
         Payload {
             version: self.version,
@@ -255,5 +274,86 @@ impl Shared {
             self.reader.reload()?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bobine_domain::movies::{Movie, MovieDetails, MovieEvent};
+    use cqrs_es::Aggregate;
+    use tantivy::{Index, ReloadPolicy};
+    use uuid::Uuid;
+
+    use super::*;
+
+    fn added(position: Position) -> StoredEvent {
+        let details = MovieDetails {
+            title: format!("Film {}", position.seq),
+            original_title: None,
+            synopsis: Some("Un film parmi des milliers.".into()),
+            release_year: None,
+            duration_minutes: None,
+            director: None,
+            country: None,
+            language: None,
+            quality: None,
+            poster_url: None,
+            trailer_url: None,
+            video_url: None,
+            video_url_vf: None,
+            video_url_vostfr: None,
+            rating: None,
+            is_featured: false,
+            is_new: false,
+            budget: None,
+            box_office: None,
+            genre_ids: Vec::new(),
+        };
+        let id = Uuid::now_v7();
+        StoredEvent {
+            position,
+            aggregate_type: Movie::TYPE.into(),
+            aggregate_id: id.to_string(),
+            sequence: 1,
+            event_type: "MovieAdded".into(),
+            event_version: "1".into(),
+            payload: serde_json::to_string(&MovieEvent::MovieAdded { id, details }).unwrap(),
+            metadata: "{}".into(),
+            recorded_at: "2026-11-25T00:00:00Z".into(),
+        }
+    }
+
+    /// A node far behind its log folds thousands of titles a second: the titles
+    /// waiting for a commit stay bounded, and letting go of the index commits the rest.
+    #[test]
+    fn a_node_catching_up_keeps_a_bounded_number_of_titles_waiting() {
+        let (schema, fields) = Fields::schema();
+        let index = Index::create_in_ram(schema);
+        let writer = index.writer(15_000_000).unwrap();
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()
+            .unwrap();
+        let live = Live::start("test".into(), writer, reader, fields, 1, Position::ZERO).unwrap();
+        let (batch, batches) = (1_000, 8);
+        let mut at = Position::ZERO;
+        let mut most_waiting = 0;
+        for b in 0..batches {
+            let events: Vec<_> = (1..=batch)
+                .map(|n| added(Position::new(1, b * batch + n)))
+                .collect();
+            at = live.fold(at, &events).unwrap();
+            most_waiting = most_waiting.max(live.view().recent.len());
+        }
+        assert!(
+            most_waiting <= MOST + batch as usize,
+            "{most_waiting} titles waited"
+        );
+        drop(live);
+        let searcher = index.reader().unwrap().searcher();
+        assert_eq!(searcher.num_docs(), (batch * batches) as u64);
+        let stored = Payload::stored(&index).unwrap().unwrap();
+        assert_eq!(stored.position, at);
     }
 }

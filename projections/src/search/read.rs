@@ -84,7 +84,8 @@ impl View {
         &'a self,
         m: &'a Match,
     ) -> impl Iterator<Item = (f32, &'a TantivyDocument)> {
-        self.recent.matching(m).map(|(score, doc)| {
+        let schema = self.searcher.schema();
+        self.recent.matching(schema, m).map(|(score, doc)| {
             let rating = doc.get_first(self.fields.rating).and_then(|v| v.as_f64());
             (with_rating(score, rating.unwrap_or(0.0)), doc)
         })

@@ -7,10 +7,11 @@
 //! background (docs/adr/0034-recent-titles.md). A title here shadows the committed
 //! one of the same id, which is older; a deleted title shadows it with nothing.
 //!
-//! The map stays small: the committer empties it at least ten times a second.
+//! The map stays small: the committer empties it up to ten times a second, and the
+//! fold waits for it beyond a few thousand titles.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use bobine_store::Position;
 use tantivy::TantivyDocument;
@@ -61,23 +62,27 @@ impl Terms {
     }
 }
 
-/// One title as last folded: its document (what the committer writes) and its terms
-/// (what a search matches), or nothing once deleted.
+/// One title as last folded: its document (what the committer writes), or nothing
+/// once deleted.
 pub(super) struct RecentTitle {
     /// The event that last changed it: the committer forgets the title once it has
     /// committed this change, unless a later one came in meanwhile.
     pub position: Position,
-    pub document: Option<(TantivyDocument, Terms)>,
+    pub document: Option<TantivyDocument>,
+    /// What a search matches, taken from the document by the first search that
+    /// reads it (a node catching up on its log folds many titles nobody searches).
+    terms: OnceLock<Terms>,
 }
 
 impl RecentTitle {
     /// The title `change` (made by the event at `position`) leaves, and its id.
-    pub fn new(schema: &Schema, position: Position, change: Change) -> (String, RecentTitle) {
-        let document = change.document.map(|document| {
-            let terms = Terms::of_document(schema, &document);
-            (document, terms)
-        });
-        (change.id, RecentTitle { position, document })
+    pub fn new(position: Position, change: Change) -> (String, RecentTitle) {
+        let title = RecentTitle {
+            position,
+            document: change.document,
+            terms: OnceLock::new(),
+        };
+        (change.id, title)
     }
 }
 
@@ -91,6 +96,10 @@ pub(super) struct Recent {
 impl Recent {
     pub fn is_empty(&self) -> bool {
         self.titles.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.titles.len()
     }
 
     /// Title `id` is now `title`.
@@ -121,10 +130,14 @@ impl Recent {
     /// The recent titles `m` matches, with their scores.
     pub fn matching<'a>(
         &'a self,
+        schema: &'a Schema,
         m: &'a Match,
     ) -> impl Iterator<Item = (f32, &'a TantivyDocument)> + 'a {
-        self.titles.values().filter_map(|title| {
-            let (document, terms) = title.document.as_ref()?;
+        self.titles.values().filter_map(move |title| {
+            let document = title.document.as_ref()?;
+            let terms = title
+                .terms
+                .get_or_init(|| Terms::of_document(schema, document));
             Some((m.score(terms)?, document))
         })
     }

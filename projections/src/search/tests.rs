@@ -287,9 +287,8 @@ fn both() -> Both {
     };
     let (searcher, fields) = committed(vec![catalogue()]);
     let mut recent = Recent::default();
-    let schema = searcher.schema().clone();
     for (n, c) in changes(&fields).enumerate() {
-        let (id, title) = RecentTitle::new(&schema, Position::new(1, n as i64), c);
+        let (id, title) = RecentTitle::new(Position::new(1, n as i64), c);
         recent.insert(id, Arc::new(title));
     }
     let recent = View {
