@@ -240,7 +240,11 @@ impl Shared {
         unless_busy: bool,
     ) -> MutexGuard<'a, State> {
         let until = Instant::now() + time;
-        while !state.stopping && !(unless_busy && state.recent.len() >= BUSY) {
+        loop {
+            let busy = unless_busy && state.recent.len() >= BUSY;
+            if state.stopping || busy {
+                break;
+            }
             let left = until.saturating_duration_since(Instant::now());
             if left.is_zero() {
                 break;
