@@ -291,28 +291,15 @@ mod tests {
     use super::*;
 
     fn added(position: Position) -> StoredEvent {
-        let details = MovieDetails {
-            title: format!("Film {}", position.seq),
-            original_title: None,
-            synopsis: Some("Un film parmi des milliers.".into()),
-            release_year: None,
-            duration_minutes: None,
-            director: None,
-            country: None,
-            language: None,
-            quality: None,
-            poster_url: None,
-            trailer_url: None,
-            video_url: None,
-            video_url_vf: None,
-            video_url_vostfr: None,
-            rating: None,
-            is_featured: false,
-            is_new: false,
-            budget: None,
-            box_office: None,
-            genre_ids: Vec::new(),
-        };
+        // A film with a title and a synopsis; every other field is optional.
+        let details: MovieDetails = serde_json::from_value(serde_json::json!({
+            "title": format!("Film {}", position.seq),
+            "synopsis": "Un film parmi des milliers.",
+            "is_featured": false,
+            "is_new": false,
+            "genre_ids": [],
+        }))
+        .unwrap();
         let id = Uuid::now_v7();
         StoredEvent {
             position,
