@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 
 /**
  * What a person knows to answer the logic questions of the sign-up check
- * (member-side.md section 5): general knowledge, not the server's secret.
+ * (docs/product.md, member side §5): general knowledge, not the server's secret.
  */
 const GENERAL_KNOWLEDGE: Record<string, string> = {
   'Quelle est la capitale de la France ?': 'Paris',

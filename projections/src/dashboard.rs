@@ -1,4 +1,4 @@
-//! The counters of the admin home's cards (admin-area.md section 2, "Admin home"):
+//! The counters of the admin home's cards (docs/product.md, admin area §2, "Admin home"):
 //! one read across the tables of several projections, all in the node's read
 //! database (catalogue: `series`, `genre`; accounts: `account`; moderation: `report`,
 //! `content_request`; popups: `popup_message`; visitors: `visitor_day`).

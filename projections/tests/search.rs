@@ -1,4 +1,4 @@
-//! The search projection: the matching rules of member-side.md section 5, the
+//! The search projection: the matching rules of docs/product.md, member side §5, the
 //! relevance order of section 9, edits and deletions, replay, restarts and size.
 
 use std::sync::Arc;

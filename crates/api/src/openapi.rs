@@ -16,7 +16,7 @@ use crate::state::AppState;
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Bobine", description = "Catalogue de films et séries : l'API HTTP (voir API.md)."),
+    info(title = "Bobine", description = "Catalogue de films et séries : l'API HTTP (voir docs/product.md)."),
     tags((name = "account"), (name = "catalogue"), (name = "member"), (name = "admin")),
     // Query and path parameters name these enums without registering them (only
     // bodies do).

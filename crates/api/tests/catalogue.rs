@@ -891,7 +891,7 @@ async fn admin_counters_count_films_series_animes_and_episodes() {
     }
     assert_eq!(
         stats("/api/admin/series/stats").await,
-        // A series is not new by default; an anime is (admin-area.md section 5).
+        // A series is not new by default; an anime is (docs/product.md, admin area §5).
         json!({"total": 2, "featured": 1, "new": 1, "ongoing": 1, "episodes": 3, "views": 0})
     );
     assert_eq!(

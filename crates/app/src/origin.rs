@@ -1,5 +1,5 @@
 //! Who acts, and from which request: what the events of a workflow carry as
-//! metadata (ARCHITECTURE.md section 3).
+//! metadata (docs/architecture.md, "Aggregates and facts").
 
 use bobine_store::Metadata;
 use uuid::Uuid;

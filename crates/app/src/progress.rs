@@ -1,5 +1,5 @@
 //! Watch progress: the hot path of playback, one call every 30 s of playback and one
-//! at the end (member-side.md section 7, `user_watch_history`). No aggregate is
+//! at the end (docs/product.md, member side §7, `user_watch_history`). No aggregate is
 //! loaded: the position is checked against the catalogue (one indexed read of the
 //! local model) and appended as a fact in a group commit, answered once durable
 //! (docs/adr/0005).

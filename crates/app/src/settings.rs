@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::embed_hosts::{self, EmbedHost};
 
-/// Every setting of a node. Names and defaults are part of the contract (API.md,
+/// Every setting of a node. Names and defaults are part of the contract (docs/product.md (HTTP contract),
 /// README, `.env.example`).
 #[derive(Clone)]
 pub struct Settings {

@@ -1,4 +1,4 @@
-//! Visitor tracking (member-side.md section 3): the app posts the browser's random
+//! Visitor tracking (docs/product.md, member side §3): the app posts the browser's random
 //! visitor id on each load, signed in or not, and the analytics screen counts unique
 //! visitors per Europe/Paris day.
 //!

@@ -22,7 +22,7 @@ use crate::report::{Report, rate};
 pub const SIZES: [u64; 2] = [3_201, 100_000];
 /// Suggestion requests timed per method (one client, one request at a time).
 const QUERIES: u64 = 2_000;
-/// Rows the original fetched per table before filtering (member-side.md section 9).
+/// Rows the original fetched per table before filtering (docs/product.md, member side §9).
 const ORIGINAL_FETCH: i64 = 1_000;
 
 const WORDS: [&str; 48] = [

@@ -1,4 +1,4 @@
-//! The five catalogue categories a genre belongs to (admin-area.md section 3).
+//! The five catalogue categories a genre belongs to (docs/product.md, admin area §3).
 
 use serde::{Deserialize, Serialize};
 

@@ -1,8 +1,8 @@
-//! Watch progress: where a member stopped in a film or an episode (member-side.md
+//! Watch progress: where a member stopped in a film or an episode (docs/product.md (member side)
 //! section 7, `user_watch_history`).
 //!
 //! Like views, a position belongs to no aggregate: the player saves one every 30 s of
-//! playback, and nothing must be loaded to accept it (ARCHITECTURE.md section 3,
+//! playback, and nothing must be loaded to accept it (docs/architecture.md, "Aggregates and facts",
 //! docs/adr/0005). The store's fact appender writes these facts in group commits;
 //! the `watch_history` projection keeps each member's latest position per title.
 
@@ -14,7 +14,7 @@ use uuid::Uuid;
 /// per node process, never loaded).
 pub const PROGRESS_TYPE: &str = "watch_progress";
 
-/// Completed above this share of the duration (member-side.md section 9: "completed
+/// Completed above this share of the duration (docs/product.md, member side §9: "completed
 /// over 90 percent").
 pub const COMPLETED_SHARE: f64 = 0.9;
 

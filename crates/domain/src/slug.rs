@@ -19,7 +19,7 @@ pub fn slugify(text: &str) -> String {
     slug
 }
 
-/// A genre's slug: its category then its name (admin-area.md section 5),
+/// A genre's slug: its category then its name (docs/product.md, admin area §5),
 /// "Séries" + "Animés" → "series-animes".
 pub fn genre_slug(category: Category, name: &str) -> String {
     slugify(&format!("{} {}", category.label(), name))

@@ -2,7 +2,7 @@
 //!
 //! Views belong to no aggregate: there is no rule to check before counting one, and
 //! an aggregate would be reloaded on every visit and conflict with every concurrent
-//! visit of the same title (ARCHITECTURE.md section 3, docs/adr/0005). The store's
+//! visit of the same title (docs/architecture.md, "Aggregates and facts", docs/adr/0005). The store's
 //! fact appender writes these events in group commits; the `views` projection folds
 //! them into totals and counts per day.
 

@@ -1,7 +1,7 @@
-//! Visits: one fact per visitor and Europe/Paris day (member-side.md section 3,
-//! "visitor tracking"; the analytics screen of admin-area.md counts them).
+//! Visits: one fact per visitor and Europe/Paris day (docs/product.md, member side §3,
+//! "visitor tracking"; the analytics screen of docs/product.md (admin area) counts them).
 //!
-//! Like views, visits belong to no aggregate (ARCHITECTURE.md section 3): they are
+//! Like views, visits belong to no aggregate (docs/architecture.md, "Aggregates and facts"): they are
 //! appended to a per-node stream in group commits. A visitor is a random id the
 //! browser keeps; no address and no member is recorded with it, so a visit says
 //! nothing about who made it (docs/adr/0012).

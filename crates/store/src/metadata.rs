@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
-/// The audit facts attached to every event of a command (ARCHITECTURE.md section 3).
+/// The audit facts attached to every event of a command (docs/architecture.md, "Aggregates and facts").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Metadata {
     /// A user id, `operator` (the admin token), `anonymous` or `system`.

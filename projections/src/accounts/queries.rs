@@ -72,7 +72,7 @@ pub async fn account(db: &SqlitePool, id: &str) -> Result<Option<AccountRow>, sq
         .await
 }
 
-/// The admin list's filters (admin-area.md section 2, "User management").
+/// The admin list's filters (docs/product.md, admin area §2, "User management").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum UserFilter {
     All,

@@ -1,5 +1,5 @@
 //! The `audit` projection: who did what to which target, when, with the values
-//! before and after (ARCHITECTURE.md section 4; docs/adr/0020-audit-trail-and-history.md).
+//! before and after (docs/architecture.md, "Projections"; docs/adr/0020-audit-trail-and-history.md).
 //!
 //! Which events are admin actions, and how each reads, is the table in
 //! [`readings`]; this module only folds: it keeps each target's last state to diff

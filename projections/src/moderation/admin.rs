@@ -1,4 +1,4 @@
-//! What the moderation screens read (admin-area.md section 2, "Report moderation" and
+//! What the moderation screens read (docs/product.md, admin area §2, "Report moderation" and
 //! "Content-request moderation"): newest first, filtered, searched, in cursor pages,
 //! with counters per status. The member's address comes from the `accounts`
 //! projection's table; an erased member has no row there, so it reads as null

@@ -1,5 +1,5 @@
 //! The `moderation` projection: problem reports, content requests and the weekly
-//! request counts (ARCHITECTURE.md section 4). Members read their own requests and
+//! request counts (docs/architecture.md, "Projections"). Members read their own requests and
 //! their quota here; the moderation screens read the same tables ([`admin`]), the
 //! reporter's address joined from the `accounts` projection's table at read time.
 //!

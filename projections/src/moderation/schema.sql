@@ -1,4 +1,4 @@
--- Problem reports, as moderation lists them (admin-area.md section 2). Times are
+-- Problem reports, as moderation lists them (docs/product.md, admin area §2). Times are
 -- RFC 3339 UTC with six fractional digits (accounts::stamp): text order is time order.
 CREATE TABLE report (
     id            TEXT PRIMARY KEY,

@@ -1,5 +1,5 @@
-//! The `popups` projection: the login messages (admin-area.md section 2 "Login popup
-//! messages"; member-side.md section 4 "Login popup"). The admin screen lists them;
+//! The `popups` projection: the login messages (docs/product.md, admin area §2 "Login popup
+//! messages"; docs/product.md, member side §4 "Login popup"). The admin screen lists them;
 //! the login page reads the active one.
 //!
 //! A projection of its own rather than tables of `moderation`: it rebuilds alone,

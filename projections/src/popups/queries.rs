@@ -3,7 +3,7 @@
 use serde::Serialize;
 use sqlx::SqlitePool;
 
-/// A login message (admin-area.md section 3, "Popup message").
+/// A login message (docs/product.md, admin area §3, "Popup message").
 #[derive(Debug, Clone, PartialEq, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct PopupRow {
     #[schema(format = Uuid)]

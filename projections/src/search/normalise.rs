@@ -1,5 +1,5 @@
 //! The one normalisation of text, used both when indexing and when querying, so the
-//! two can never disagree (member-side.md section 5: case, accents, colons and
+//! two can never disagree (docs/product.md, member side §5: case, accents, colons and
 //! dashes ignored, spaces collapsed).
 //!
 //! It runs here rather than in a Tantivy tokenizer chain because the index needs more

@@ -1,4 +1,4 @@
-//! The `visitors` projection: unique visitors per Europe/Paris day (admin-area.md,
+//! The `visitors` projection: unique visitors per Europe/Paris day (docs/product.md (admin area),
 //! analytics: visitors in total, today, and per day over a period).
 
 pub mod queries;

@@ -1,5 +1,5 @@
 //! The `watch_history` projection: each member's latest position, completed flag and
-//! time per film and episode (member-side.md section 7, `user_watch_history`). It
+//! time per film and episode (docs/product.md, member side §7, `user_watch_history`). It
 //! serves the history, the continue-watching list, a title's resume point on any
 //! device and the per-member counts of the admin user list.
 

@@ -1415,7 +1415,7 @@ export interface components {
             /**
              * Format: int64
              * @description Films and episodes the member started watching (the list's "vues",
-             *     admin-area.md section 3).
+             *     docs/product.md, admin area §3).
              */
             watch_history_count: number;
         };
@@ -2033,7 +2033,7 @@ export interface components {
             is_active?: boolean;
             title?: string;
         };
-        /** @description A login message (admin-area.md section 3, "Popup message"). */
+        /** @description A login message (docs/product.md, admin area §3, "Popup message"). */
         PopupRow: {
             /** @description Several lines: the login page keeps the line breaks. */
             content: string;
@@ -2169,7 +2169,7 @@ export interface components {
          */
         ReportAction: "take" | "resolve" | "reject";
         /**
-         * @description A report. A `content_title` sent as API.md lists it is ignored: the server records
+         * @description A report. A `content_title` sent as docs/product.md (HTTP contract) lists it is ignored: the server records
          *     the catalogue's title at the time.
          */
         ReportBody: {

@@ -1,4 +1,4 @@
-//! The admin home's cards (admin-area.md section 2, "Admin home"): one small read
+//! The admin home's cards (docs/product.md, admin area §2, "Admin home"): one small read
 //! with every counter, so the cards show live numbers in one request.
 
 use axum::extract::State;

@@ -1,4 +1,4 @@
-//! Moderation (admin-area.md sections 2 and 4; API.md "Admin"): the lists of reports
+//! Moderation (docs/product.md, admin area §2 and §4; docs/product.md (HTTP contract) "Admin"): the lists of reports
 //! and content requests with their counters, and the team's decisions. Admins only.
 //! The counters of each list are also what the admin home's cards read.
 

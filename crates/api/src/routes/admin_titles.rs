@@ -1,5 +1,5 @@
 //! What admins write about titles: films, series, animes and episodes
-//! (admin-area.md sections 2 and 5). Lists come by cursor pages of 50.
+//! (docs/product.md, admin area §2 and §5). Lists come by cursor pages of 50.
 
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -25,7 +25,7 @@ use crate::extract::path::Path;
 use crate::extract::query::Query;
 use crate::state::AppState;
 
-/// The admin lists' page size (admin-area.md section 9).
+/// The admin lists' page size (docs/product.md, admin area §9).
 const ADMIN_PAGE: u32 = 50;
 
 pub fn router() -> OpenApiRouter<AppState> {

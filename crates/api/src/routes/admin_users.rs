@@ -1,4 +1,4 @@
-//! User management (admin-area.md sections 2 "User management", 4 "User", 5 "Ban"
+//! User management (docs/product.md, admin area §2 "User management", 4 "User", 5 "Ban"
 //! and 6): the list and its counters, admin rights, bans, erasure and a mail to a
 //! member.
 
@@ -24,7 +24,7 @@ use crate::extract::path::Path;
 use crate::extract::query::Query;
 use crate::state::AppState;
 
-/// Accounts per page of the admin list (admin-area.md section 9).
+/// Accounts per page of the admin list (docs/product.md, admin area §9).
 const PAGE: u32 = 50;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -71,7 +71,7 @@ pub struct AdminUser {
     /// Film and series pages viewed while signed in.
     views_count: i64,
     /// Films and episodes the member started watching (the list's "vues",
-    /// admin-area.md section 3).
+    /// docs/product.md, admin area §3).
     watch_history_count: i64,
 }
 

@@ -1,4 +1,4 @@
-//! The analytics screen (admin-area.md section 2 "Analytics"): visitors, the most
+//! The analytics screen (docs/product.md, admin area §2 "Analytics"): visitors, the most
 //! watched titles and the moderation's response times. The rules (Paris days, zero-filling, trend, merge) are
 //! `bobine_app::analytics`.
 

@@ -1,5 +1,5 @@
 //! The admin forms' JSON bodies, turned into domain forms with each form's defaults
-//! (admin-area.md section 5). A field left out or null takes the default; a field
+//! (docs/product.md, admin area §5). A field left out or null takes the default; a field
 //! sent empty is empty (and so null once validated).
 
 use bobine_domain::movies::MovieForm;

@@ -1,4 +1,4 @@
-//! Genres: the member list, and the admin commands (admin-area.md section 2, "Genre
+//! Genres: the member list, and the admin commands (docs/product.md, admin area §2, "Genre
 //! management"; rules in section 5).
 
 use axum::extract::State;

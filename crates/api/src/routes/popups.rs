@@ -1,4 +1,4 @@
-//! Login messages (admin-area.md section 2 "Login popup messages"; member-side.md
+//! Login messages (docs/product.md, admin area §2 "Login popup messages"; docs/product.md (member side)
 //! section 4 "Login popup"): the admin screen's list and commands, and the active
 //! message the login page shows. The workflows are `bobine_app::popups`.
 

@@ -1,5 +1,5 @@
 //! Forgotten passwords: a one-time link, valid one hour, mailed to the address
-//! (member-side.md sections 2, 4 and 8).
+//! (docs/product.md, member side §2, §4 and §8).
 
 use axum::extract::State;
 use axum_extra::extract::cookie::CookieJar;

@@ -1,4 +1,4 @@
-//! Visitor tracking: the app posts its visitor id on each load (member-side.md
+//! Visitor tracking: the app posts its visitor id on each load (docs/product.md (member side)
 //! section 3; the workflow is `bobine_app::visits`).
 
 use axum::extract::State;

@@ -1,4 +1,4 @@
-//! Bans (admin-area.md section 5, "Ban"): for a number of days or for good, with a
+//! Bans (docs/product.md, admin area §5, "Ban"): for a number of days or for good, with a
 //! reason the member reads on their ban screen; an admin cannot ban themself.
 
 use bobine_domain::accounts::AccountCommand;

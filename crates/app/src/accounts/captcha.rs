@@ -1,4 +1,4 @@
-//! The sign-up captcha (member-side.md section 5): math, visual or logic, chosen at
+//! The sign-up captcha (docs/product.md, member side §5): math, visual or logic, chosen at
 //! random, generated and checked by the server.
 //!
 //! A challenge's id carries its nonce, its expiry, a seal (a keyed digest of nonce and
@@ -79,7 +79,7 @@ pub struct Captchas {
     capacity: usize,
 }
 
-/// Answers are compared trimmed and case-insensitively (member-side.md section 5).
+/// Answers are compared trimmed and case-insensitively (docs/product.md, member side §5).
 fn normalize(answer: &str) -> String {
     answer.trim().to_lowercase()
 }

@@ -1,4 +1,4 @@
-//! A member asks to move their account to another address (member-side.md
+//! A member asks to move their account to another address (docs/product.md (member side)
 //! "Profile"): a confirmation link goes to the new address, and the address changes
 //! once it is followed ([`super::confirm_email`]).
 

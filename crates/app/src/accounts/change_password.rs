@@ -1,5 +1,5 @@
 //! A member changes their password once the current one is checked; every other
-//! session ends (member-side.md "Profile").
+//! session ends (docs/product.md (member side) "Profile").
 
 use bobine_domain::accounts::{AccountCommand, check_new_password};
 use bobine_store::Position;

@@ -1,4 +1,4 @@
-//! Erasing a member (admin-area.md section 6; docs/adr/0007): the account can no
+//! Erasing a member (docs/product.md, admin area §6; docs/adr/0007): the account can no
 //! longer sign in, its address is free again, and the log keeps its history without
 //! the address or the password hashes, nor the descriptions of their reports and
 //! requests (`crate::moderation::erase`).

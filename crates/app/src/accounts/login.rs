@@ -1,4 +1,4 @@
-//! Sign-in and sign-out (member-side.md sections 4 and 5). A banned member may sign
+//! Sign-in and sign-out (docs/product.md, member side §4 and §5). A banned member may sign
 //! in: the session then carries the ban.
 
 use bobine_domain::accounts::{AccountCommand, normalize_email};

@@ -1,4 +1,4 @@
-//! An admin writes to a member (admin-area.md section 6, where the original only
+//! An admin writes to a member (docs/product.md, admin area §6, where the original only
 //! showed 'Fonctionnalité d'envoi d'email à implémenter'): from the member's details
 //! dialog, a subject and a text, mailed to the member's current address.
 //!

@@ -1,4 +1,4 @@
-//! Forgotten passwords (member-side.md sections 2, 4 and 8): a one-time link, valid
+//! Forgotten passwords (docs/product.md, member side §2, §4 and §8): a one-time link, valid
 //! one hour, mailed to the address; following it sets a new password and ends every
 //! session.
 

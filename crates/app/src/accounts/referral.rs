@@ -1,4 +1,4 @@
-//! A member's sponsorship key (member-side.md section 8): the key in force and who
+//! A member's sponsorship key (docs/product.md, member side §8): the key in force and who
 //! it brought, and a new key that replaces the previous one.
 
 use bobine_domain::accounts::AccountCommand;

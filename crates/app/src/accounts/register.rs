@@ -1,4 +1,4 @@
-//! Sign-up (member-side.md sections 2 and 4): the form is checked, the address
+//! Sign-up (docs/product.md, member side §2 and §4): the form is checked, the address
 //! claimed, the sponsor's key used, the account registered, and a link to confirm
 //! the address mailed. If the key or the account cannot be recorded, the address is
 //! free again.

@@ -1,4 +1,4 @@
-//! The top 10 most watched (admin-area.md section 9): ten per type, and the overall
+//! The top 10 most watched (docs/product.md, admin area §9): ten per type, and the overall
 //! list merged from the three by views.
 
 use bobine_projections::catalogue::queries::top::{self, TopKind, TopTitle};

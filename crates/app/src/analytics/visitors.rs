@@ -1,5 +1,5 @@
 //! Unique visitors: the two counters, and the bar chart of a period, zero-filled, with
-//! the trend rule of admin-area.md section 9.
+//! the trend rule of docs/product.md, admin area §9.
 
 use bobine_projections::visitors::queries::{self, DayVisitors};
 use jiff::civil::Date;
@@ -9,7 +9,7 @@ use super::paris_date;
 use crate::error::AppError;
 use crate::node::Node;
 
-/// The chart's periods (admin-area.md section 9).
+/// The chart's periods (docs/product.md, admin area §9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Period {
     SevenDays,
@@ -112,7 +112,7 @@ fn zero_filled(first: Date, last: Date, counted: &[DayVisitors]) -> Vec<DayVisit
         .collect()
 }
 
-/// The trend of admin-area.md section 9: the average of the first half against that
+/// The trend of docs/product.md, admin area §9: the average of the first half against that
 /// of the second half (the middle day of an odd count goes to the second half); up
 /// above +5 %, down below -5 %, else stable.
 fn trend(days: &[DayVisitors]) -> (Trend, Option<f64>) {

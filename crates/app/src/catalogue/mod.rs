@@ -1,5 +1,5 @@
 //! What admins write about the catalogue: genres, films, series, animes and
-//! episodes (admin-area.md sections 2 and 5). Each workflow runs one command and
+//! episodes (docs/product.md, admin area §2 and §5). Each workflow runs one command and
 //! answers its position; creations also answer the new id.
 
 pub mod episodes;

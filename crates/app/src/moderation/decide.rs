@@ -1,4 +1,4 @@
-//! The team's decisions on reports and content requests (admin-area.md sections 2
+//! The team's decisions on reports and content requests (docs/product.md, admin area §2
 //! and 4): the aggregate decides the transition whatever the client sent, the
 //! decision is recorded in the admin's name, this node's read models are brought up
 //! to it (the admin's list and the member's /request-content show it at once), then

@@ -1,4 +1,4 @@
-//! The moderation screens' lists (admin-area.md section 2): filters checked here,
+//! The moderation screens' lists (docs/product.md, admin area §2): filters checked here,
 //! then read from the `moderation` projection, with the counters of every status. The
 //! counters are also what the admin home's cards show (pending reports and requests).
 
@@ -11,7 +11,7 @@ use bobine_projections::moderation::admin::{
 use crate::error::AppError;
 use crate::node::Node;
 
-/// Rows per page, as the other admin lists (admin-area.md section 9).
+/// Rows per page, as the other admin lists (docs/product.md, admin area §9).
 pub const PAGE: u32 = 50;
 /// The most a client may ask for in one page.
 pub const MAX_PAGE: u32 = 100;

@@ -1,4 +1,4 @@
-//! Reporting a problem with a film, a series or an episode (member-side.md
+//! Reporting a problem with a film, a series or an episode (docs/product.md (member side)
 //! "Report-a-problem modal", sections 5 and 8). The title recorded is the
 //! catalogue's, read on this node, never the client's.
 

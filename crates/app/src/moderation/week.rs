@@ -1,5 +1,5 @@
 //! The week of the request quota: an ISO week on the Europe/Paris calendar, from
-//! Monday 00:00 to the next Monday 00:00, Paris time (member-side.md section 9).
+//! Monday 00:00 to the next Monday 00:00, Paris time (docs/product.md, member side §9).
 
 use bobine_projections::views::PARIS;
 use time::OffsetDateTime;

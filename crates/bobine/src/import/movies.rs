@@ -33,7 +33,7 @@ pub const GENRES: [(&str, &str); 12] = [
 /// 1927), so a later year is taken as the same year of the previous century.
 const LAST_SOURCE_YEAR: i64 = 2011;
 
-/// Release years the film form accepts (admin-area.md section 9).
+/// Release years the film form accepts (docs/product.md, admin area §9).
 const YEARS: std::ops::RangeInclusive<i64> = 1900..=2030;
 
 /// One record of the source, read as far as it could be.

@@ -1,5 +1,5 @@
-//! Accounts: members and administrators (member-side.md sections 1, 2, 4 to 8;
-//! admin-area.md sections 2, 4, 5 and 6).
+//! Accounts: members and administrators (docs/product.md, member side §1, §2, §4 to §8;
+//! docs/product.md, admin area §2, §4, §5 and §6).
 //!
 //! Two aggregates. An `account` (id: the user's uuid) holds everything about one
 //! member: credentials, session version, admin flag, ban, referral key, pending
@@ -29,11 +29,11 @@ pub use error::{AccountError, BAN_REASON_MAX_CHARS};
 pub use events::{AccountEvent, SessionsEnded};
 pub use password::{PasswordError, check_new_password};
 
-/// The shortest password accepted (member-side.md section 9).
+/// The shortest password accepted (docs/product.md, member side §9).
 pub const PASSWORD_MIN_CHARS: usize = 6;
 
 /// The ban durations an admin may choose, in days; 0 is a permanent ban
-/// (admin-area.md section 9).
+/// (docs/product.md, admin area §9).
 pub const BAN_DAYS: [u32; 8] = [0, 1, 3, 7, 14, 30, 90, 365];
 
 /// How long a password-reset link stays valid (the issue: one hour).

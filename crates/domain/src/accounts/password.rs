@@ -20,7 +20,7 @@ impl PasswordError {
         }
     }
 
-    /// The profile form's wording (member-side.md section 5, "Profile").
+    /// The profile form's wording (docs/product.md, member side §5, "Profile").
     pub fn profile_message(self) -> &'static str {
         match self {
             PasswordError::TooShort => {

@@ -1,4 +1,4 @@
-//! What the team decides about a report or a request (admin-area.md sections 2 and 4):
+//! What the team decides about a report or a request (docs/product.md, admin area §2 and §4):
 //! the actions an admin may take, from which statuses, and the notes they write.
 //!
 //! The transitions are decided here, on the write side, whatever a client sends: the
@@ -121,7 +121,7 @@ pub enum DecisionRefusal {
 }
 
 /// The notes of a decision, checked: at most [`ADMIN_NOTES`]' length, and required to
-/// reject (admin-area.md section 5).
+/// reject (docs/product.md, admin area §5).
 pub fn notes(input: &Input, rejecting: bool) -> Result<Option<String>, DecisionRefusal> {
     let notes = ADMIN_NOTES
         .optional(input)

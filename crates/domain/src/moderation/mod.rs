@@ -1,6 +1,6 @@
 //! What members send the team: problem reports and content requests, the weekly
-//! quota of requests (member-side.md sections 4, 5 and 8; ARCHITECTURE.md section 3),
-//! and the team's decisions about them (admin-area.md sections 2 and 4).
+//! quota of requests (docs/product.md, member side §4, §5 and §8; docs/architecture.md, "Aggregates and facts"),
+//! and the team's decisions about them (docs/product.md, admin area §2 and §4).
 //!
 //! Each report and each request is a stream of its own (its uuid), so moderating one
 //! never conflicts with another. The weekly limit spans a member's requests, so it is

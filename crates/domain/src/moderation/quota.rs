@@ -1,4 +1,4 @@
-//! The weekly limit of content requests (member-side.md section 9): one stream per
+//! The weekly limit of content requests (docs/product.md, member side §9): one stream per
 //! member and Europe/Paris ISO week, whose id the application derives from its clock.
 //! A new week is a new, empty stream: the counter "resets on Monday at midnight"
 //! without anything being written.

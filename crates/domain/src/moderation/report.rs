@@ -1,6 +1,6 @@
 //! A problem report: a member says a film, a series or an episode does not play
 //! right. It starts pending; the team takes it in charge, then resolves or rejects it
-//! (admin-area.md section 4, [`super::decision`]).
+//! (docs/product.md, admin area §4, [`super::decision`]).
 
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
@@ -11,7 +11,7 @@ use super::DESCRIPTION;
 use super::decision::{self, DecisionRefusal, Moderated, ReportAction};
 use crate::titles::{FieldError, Input, TargetKind};
 
-/// The six problems a member can report (member-side.md section 5).
+/// The six problems a member can report (docs/product.md, member side §5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
@@ -85,7 +85,7 @@ impl ProblemType {
     }
 }
 
-/// Where a report stands (member-side.md section 4).
+/// Where a report stands (docs/product.md, member side §4).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
@@ -107,7 +107,7 @@ impl ReportStatus {
         }
     }
 
-    /// The screen's label (admin-area.md section 4).
+    /// The screen's label (docs/product.md, admin area §4).
     pub fn label(self) -> &'static str {
         match self {
             ReportStatus::Pending => "En attente",

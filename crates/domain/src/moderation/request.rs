@@ -1,6 +1,6 @@
 //! A content request: a member asks the team to add a film or a series
-//! (member-side.md "Request content", section 5). It starts pending; the team
-//! approves, rejects, completes or reopens it, and may annotate it (admin-area.md
+//! (docs/product.md (member side) "Request content", section 5). It starts pending; the team
+//! approves, rejects, completes or reopens it, and may annotate it (docs/product.md (admin area)
 //! section 4, [`super::decision`]). The weekly limit is not decided here but by the
 //! member's [`super::RequestQuota`].
 
@@ -49,7 +49,7 @@ pub struct RequestDetails {
     pub genre: Option<String>,
 }
 
-/// Checks a request form (member-side.md section 5): what the workflow runs before it
+/// Checks a request form (docs/product.md, member side §5): what the workflow runs before it
 /// takes one of the member's weekly requests.
 pub fn validate(form: &RequestForm) -> Result<RequestDetails, RequestError> {
     let content_type = match form.content_type.trimmed() {
@@ -91,7 +91,7 @@ impl RequestStatus {
         }
     }
 
-    /// The screens' label (admin-area.md section 4).
+    /// The screens' label (docs/product.md, admin area §4).
     pub fn label(self) -> &'static str {
         match self {
             RequestStatus::Pending => "En attente",

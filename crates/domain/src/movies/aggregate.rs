@@ -32,7 +32,7 @@ impl Movie {
     }
 }
 
-/// Checks the admin's form (admin-area.md section 5) and returns the stored fields.
+/// Checks the admin's form (docs/product.md, admin area §5) and returns the stored fields.
 pub fn validate(form: &MovieForm) -> Result<MovieDetails, FieldError> {
     Ok(MovieDetails {
         title: field::TITLE.required(&form.title)?,

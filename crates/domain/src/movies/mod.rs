@@ -1,5 +1,5 @@
-//! The `movie` aggregate: one stream per film (admin-area.md sections 2, 3 and 5).
-//! View counts are not here: they are hot-path facts (ARCHITECTURE.md section 3).
+//! The `movie` aggregate: one stream per film (docs/product.md, admin area §2, §3 and §5).
+//! View counts are not here: they are hot-path facts (docs/architecture.md, "Aggregates and facts").
 
 mod aggregate;
 mod commands;

@@ -100,7 +100,7 @@ impl PopupBoard {
     }
 }
 
-/// The trimmed title and content, both required and bounded (admin-area.md section 5).
+/// The trimmed title and content, both required and bounded (docs/product.md, admin area §5).
 fn validate(form: &PopupForm) -> Result<(String, String), PopupError> {
     Ok((
         TITLE.required(&form.title)?,

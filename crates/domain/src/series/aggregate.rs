@@ -21,7 +21,7 @@ pub struct Series {
     episodes: BTreeMap<Uuid, EpisodeDetails>,
 }
 
-/// Checks the series or anime form (admin-area.md section 5).
+/// Checks the series or anime form (docs/product.md, admin area §5).
 pub fn validate(kind: SeriesKind, form: &SeriesForm) -> Result<SeriesDetails, FieldError> {
     let year = match kind {
         SeriesKind::Series => RELEASE_YEAR,

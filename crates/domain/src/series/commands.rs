@@ -13,7 +13,7 @@ pub enum SeriesKind {
 }
 
 impl SeriesKind {
-    /// The form's first values (admin-area.md section 5).
+    /// The form's first values (docs/product.md, admin area §5).
     pub fn defaults(self) -> SeriesDefaults {
         match self {
             SeriesKind::Series => defaults::SERIES,

@@ -29,7 +29,7 @@ const TITLE: TextField = TextField {
     label: "Le titre de l'épisode",
     max_chars: 200,
 };
-/// The default episode length (member-side.md section 9).
+/// The default episode length (docs/product.md, member side §9).
 pub const DEFAULT_DURATION: i64 = 45;
 
 /// The admin episode form, as sent.
@@ -64,7 +64,7 @@ pub struct EpisodeDetails {
 }
 
 impl EpisodeForm {
-    /// Checks the form (admin-area.md section 5, "Episode form").
+    /// Checks the form (docs/product.md, admin area §5, "Episode form").
     pub fn validate(&self) -> Result<EpisodeDetails, FieldError> {
         Ok(EpisodeDetails {
             season_number: SEASON.required(&self.season_number)?,

@@ -14,7 +14,7 @@ pub use episode::{DEFAULT_DURATION as DEFAULT_EPISODE_MINUTES, EpisodeDetails, E
 pub use events::{SeriesDetails, SeriesEvent, SeriesStatus, Totals};
 pub use recorded::anime_by_origin;
 
-/// An episode list longer than this is refused (admin-area.md section 9).
+/// An episode list longer than this is refused (docs/product.md, admin area §9).
 pub const MAX_EPISODES: usize = 2000;
 
 /// Why a series command was refused. `Display` is the French message.

@@ -59,7 +59,7 @@ pub const THUMBNAIL_URL: UrlField = UrlField {
     of: "de la miniature",
 };
 
-/// Release years of films and series (the filters' bounds, admin-area.md section 9).
+/// Release years of films and series (the filters' bounds, docs/product.md, admin area §9).
 pub const RELEASE_YEAR: IntField = IntField {
     name: "release_year",
     label: "L'année",
@@ -68,7 +68,7 @@ pub const RELEASE_YEAR: IntField = IntField {
     out_of_range: "L'année doit être comprise entre 1900 et 2030",
 };
 
-/// The anime form's bounds (admin-area.md section 5).
+/// The anime form's bounds (docs/product.md, admin area §5).
 pub const ANIME_RELEASE_YEAR: IntField = IntField {
     name: "release_year",
     label: "L'année",

@@ -65,7 +65,7 @@ impl TextField {
     }
 }
 
-/// A link field; playable and image links must start with http(s) (admin-area.md
+/// A link field; playable and image links must start with http(s) (docs/product.md (admin area)
 /// section 5).
 pub struct UrlField {
     pub name: &'static str,

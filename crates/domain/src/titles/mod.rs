@@ -1,5 +1,5 @@
 //! What films and series share: the admin's raw form input, its validation with the
-//! French messages of admin-area.md section 5, and the validated values.
+//! French messages of docs/product.md, admin area §5, and the validated values.
 
 pub mod defaults;
 pub mod details;

@@ -2,7 +2,7 @@ use serde::{Deserialize, Serialize};
 
 use super::FieldError;
 
-/// A film's video quality (admin-area.md section 3).
+/// A film's video quality (docs/product.md, admin area §3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Quality {
     #[serde(rename = "4K")]

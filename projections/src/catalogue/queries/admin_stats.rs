@@ -1,4 +1,4 @@
-//! The counters above the admin title lists (admin-area.md section 2: the films
+//! The counters above the admin title lists (docs/product.md, admin area §2: the films
 //! screen's counters, the series screen's stats cards, the anime screen's total,
 //! featured, new and total episodes). One scan of one table each: admin screens only.
 

@@ -1,4 +1,4 @@
-//! The home page's carousels, in one answer (member-side.md section 9).
+//! The home page's carousels, in one answer (docs/product.md, member side §9).
 
 use serde::Serialize;
 use sqlx::SqlitePool;

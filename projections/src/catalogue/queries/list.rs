@@ -1,5 +1,5 @@
-//! Lists of films or series: every filter and sort of member-side.md section 9 and
-//! admin-area.md section 2, keyset cursors (stable under inserts, cheap at any
+//! Lists of films or series: every filter and sort of docs/product.md, member side §9 and
+//! docs/product.md, admin area §2, keyset cursors (stable under inserts, cheap at any
 //! depth) and totals.
 
 use std::collections::HashMap;

@@ -1,4 +1,4 @@
-//! The most watched titles of the analytics screen (admin-area.md sections 3 "Top
+//! The most watched titles of the analytics screen (docs/product.md, admin area §3 "Top
 //! content item" and 9): by the views folded into the catalogue's `views_count`.
 
 use serde::Serialize;

@@ -1,5 +1,5 @@
 /**
- * Texts of the projections screen (API.md "Admin": each projection's version,
+ * Texts of the projections screen (docs/product.md (HTTP contract) "Admin": each projection's version,
  * position, lag, rate and last error; rebuild in shadow then swap). The admin-area
  * spec has no such screen: these follow its wording and tone.
  */

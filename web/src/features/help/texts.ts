@@ -1,5 +1,5 @@
 /**
- * Texts of the donation, contact and FAQ pages (member-side.md "Donation", "Contact
+ * Texts of the donation, contact and FAQ pages (docs/product.md (member side) "Donation", "Contact
  * and FAQ", section 9). The spec leaves the wording to us; the figures are its own:
  * the 70 % / 30 % split and the support reply times.
  */

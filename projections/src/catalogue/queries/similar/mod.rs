@@ -1,4 +1,4 @@
-//! Similar films (member-side.md section 9): at most 12, scored, read from an
+//! Similar films (docs/product.md, member side §9): at most 12, scored, read from an
 //! in-memory index of every film's scored facts (docs/adr/0026-similar-films-index.md).
 
 mod index;

@@ -1,6 +1,6 @@
 import { adminTitlesTexts } from '@/features/admin-titles/texts';
 
-/** Display rules of the admin title tables (admin-area.md section 2). */
+/** Display rules of the admin title tables (docs/product.md, admin area §2). */
 
 const decimals = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 

@@ -4,7 +4,7 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 
 /**
- * Cards per view (member-side.md section 9: 4 large, 6 normal on a wide screen; fewer
+ * Cards per view (docs/product.md, member side §9: 4 large, 6 normal on a wide screen; fewer
  * on narrow ones so that a card stays readable).
  */
 const PER_VIEW = {

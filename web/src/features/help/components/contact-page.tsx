@@ -7,7 +7,7 @@ import { helpTexts } from '@/features/help/texts';
 
 const t = helpTexts.contact;
 
-/** /contact: the support reply times (member-side.md section 9) and the form. */
+/** /contact: the support reply times (docs/product.md, member side §9) and the form. */
 export function ContactPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-8 py-8">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Wait after entering /home before the reminder shows (member-side.md section 9). */
+/** Wait after entering /home before the reminder shows (docs/product.md, member side §9). */
 export const REMINDER_DELAY_MS = 3_000;
 /** The reminder comes back this long after the last dismissal. */
 export const REMINDER_INTERVAL_MS = 9 * 24 * 60 * 60 * 1_000;
