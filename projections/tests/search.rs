@@ -1,5 +1,5 @@
 //! The search projection: the matching rules of docs/product.md, member side §5, the
-//! relevance order of section 9, edits and deletions, replay, restarts and size.
+//! relevance order of §9, edits and deletions, replay, restarts and size.
 
 use std::sync::Arc;
 use std::time::Duration;

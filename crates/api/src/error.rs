@@ -12,7 +12,7 @@ use bobine_projections::catalogue::queries::list::ListError;
 use bobine_projections::search::SearchError;
 use serde::Serialize;
 
-/// An error answered as `{"error": {"code", "message"}}` (docs/product.md (HTTP contract)).
+/// An error answered as `{"error": {"code", "message"}}` (docs/product.md, HTTP contract "Conventions").
 #[derive(Debug, Clone, PartialEq)]
 pub struct ApiError(pub AppError);
 

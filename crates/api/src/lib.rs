@@ -1,4 +1,4 @@
-//! Bobine's HTTP interface: JSON under `/api` (contract: docs/product.md (HTTP contract) and the generated
+//! Bobine's HTTP interface: JSON under `/api` (contract: docs/product.md, "HTTP contract", and the generated
 //! `/api/openapi.json`), operations endpoints, and the web app for every other path.
 //!
 //! The workflows live in `bobine-app`: a handler extracts, calls one, and maps its

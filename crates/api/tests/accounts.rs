@@ -743,7 +743,7 @@ async fn reset_attempts_are_rate_limited_per_address() {
     assert!(limited.headers().get("retry-after").is_some());
 }
 
-/// Every route of docs/product.md (HTTP contract)'s session, account and admin-user tables, for a visitor, a
+/// Every route of the session, account and admin-user tables of docs/product.md (HTTP contract), for a visitor, a
 /// member, a banned member and an admin: the status each gets.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn authorization_matrix() {

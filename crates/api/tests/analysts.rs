@@ -1,5 +1,5 @@
 //! Analysts over HTTP: the read-only role an admin grants, the raw log streamed as
-//! NDJSON with its filters, and the projections' status and rebuild (docs/product.md (HTTP contract), "Admin").
+//! NDJSON with its filters, and the projections' status and rebuild (docs/product.md, HTTP contract "Admin").
 
 mod helpers;
 

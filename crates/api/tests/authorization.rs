@@ -2,7 +2,7 @@
 //! escapes it: every operation, called as an anonymous visitor, a member, a banned
 //! member, an analyst and an admin. No answer is 5xx; an operation that documents 401
 //! refuses the visitor; an admin route refuses everyone but the admin, except the
-//! reads an analyst may make (docs/product.md (HTTP contract), "Admin"), which the analyst passes.
+//! reads an analyst may make (docs/product.md, HTTP contract "Admin"), which the analyst passes.
 
 mod helpers;
 

@@ -1,4 +1,4 @@
-//! The contact form (docs/product.md (member side), Contact page): a message mailed to the team's
+//! The contact form (docs/product.md, member side §2 "Contact and FAQ"): a message mailed to the team's
 //! address (`BOBINE_CONTACT_EMAIL`, or the outbox when unset). It changes no state,
 //! so it writes no event: the mail is the record. The caller limits how often one
 //! client address may write (the HTTP layer's per-address limit).

@@ -31,7 +31,7 @@ pub fn mark_loaded(data_dir: &Path) -> std::io::Result<()> {
 }
 
 /// The absolute address of one of the clip's files, as sources must start with
-/// http (docs/product.md (member side), "Player behaviour").
+/// http (docs/product.md, member side §2 "Player behaviour").
 pub fn url(public_url: &str, file: &str) -> String {
     format!("{public_url}{MEDIA_PATH}/{file}")
 }

@@ -1,4 +1,4 @@
-//! A member's favourite films and series (docs/product.md (member side), "Favourites", and the
+//! A member's favourite films and series (docs/product.md, member side §2 "Favourites", and the
 //! heart button of the film and series pages). Adding checks that the title exists
 //! in this node's catalogue; adding twice or removing what is not there changes
 //! nothing. The list is read from the `favourites` projection.

@@ -1,4 +1,4 @@
-//! The login messages (docs/product.md, admin area §2 "Login popup messages", section 4
+//! The login messages (docs/product.md, admin area §2 "Login popup messages" and §4
 //! "Popup"): one aggregate holds them all, so at most one is active whatever
 //! admins do at the same moment (docs/adr/0019). Each workflow runs one command,
 //! the acting admin named in its events and their metadata.

@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use crate::embed_hosts::{self, EmbedHost};
 
-/// Every setting of a node. Names and defaults are part of the contract (docs/product.md (HTTP contract),
-/// README, `.env.example`).
+/// Every setting of a node. Names and defaults are part of the contract (docs/product.md, HTTP contract
+/// "Settings"; the README; `.env.example`).
 #[derive(Clone)]
 pub struct Settings {
     /// `BOBINE_ADDR`, default 127.0.0.1:8080.

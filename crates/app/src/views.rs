@@ -1,5 +1,5 @@
-//! View counts: the hot path, one call per film or series page visit (docs/product.md (member side),
-//! "View counts"). No aggregate is loaded: the view is appended as a fact in a group
+//! View counts: the hot path, one call per film or series page visit (docs/product.md, member side
+//! §4 "View counts"). No aggregate is loaded: the view is appended as a fact in a group
 //! commit, and answered once it is durable (docs/adr/0005). The title must exist in
 //! this node's catalogue (one indexed read of the local model).
 

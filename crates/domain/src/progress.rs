@@ -1,5 +1,5 @@
-//! Watch progress: where a member stopped in a film or an episode (docs/product.md (member side)
-//! section 7, `user_watch_history`).
+//! Watch progress: where a member stopped in a film or an episode (docs/product.md, member side
+//! §7, `user_watch_history`).
 //!
 //! Like views, a position belongs to no aggregate: the player saves one every 30 s of
 //! playback, and nothing must be loaded to accept it (docs/architecture.md, "Aggregates and facts",
@@ -15,7 +15,7 @@ use uuid::Uuid;
 pub const PROGRESS_TYPE: &str = "watch_progress";
 
 /// Completed above this share of the duration (docs/product.md, member side §9: "completed
-/// over 90 percent").
+/// above 90 %").
 pub const COMPLETED_SHARE: f64 = 0.9;
 
 /// What a member watches: a film or one episode of a series. Stored and sent as

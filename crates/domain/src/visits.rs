@@ -1,5 +1,5 @@
-//! Visits: one fact per visitor and Europe/Paris day (docs/product.md, member side §3,
-//! "visitor tracking"; the analytics screen of docs/product.md (admin area) counts them).
+//! Visits: one fact per visitor and Europe/Paris day (docs/product.md, member side §3;
+//! the analytics screen, admin area §2 "Analytics", counts them).
 //!
 //! Like views, visits belong to no aggregate (docs/architecture.md, "Aggregates and facts"): they are
 //! appended to a per-node stream in group commits. A visitor is a random id the

@@ -1,5 +1,5 @@
 //! What a query matches and how much each match weighs (docs/product.md, member side §5
-//! and 9): exact title 100, title prefix 50, title contains 25, exact director 75,
+//! and §9): exact title 100, title prefix 50, title contains 25, exact director 75,
 //! director contains 15, original title 10, synopsis 5.
 //!
 //! Each field scores its best feature only, as the original did (an exact title is

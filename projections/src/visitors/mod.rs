@@ -1,5 +1,5 @@
-//! The `visitors` projection: unique visitors per Europe/Paris day (docs/product.md (admin area),
-//! analytics: visitors in total, today, and per day over a period).
+//! The `visitors` projection: unique visitors per Europe/Paris day (docs/product.md, admin area
+//! §2 "Analytics": visitors in total, today, and per day over a period).
 
 pub mod queries;
 

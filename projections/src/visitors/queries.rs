@@ -27,7 +27,7 @@ pub async fn visited_on(db: &SqlitePool, visitor: Uuid, day: Date) -> Result<boo
 }
 
 /// Unique visitors in total as the analytics screen counts them: one per visitor
-/// and day (docs/product.md (admin area): the count of all tracking rows).
+/// and day (docs/product.md, admin area §2 "Analytics": the count of all tracking rows).
 pub async fn total(db: &SqlitePool) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar("SELECT COUNT(*) FROM visitor_day")
         .fetch_one(db)

@@ -2169,7 +2169,7 @@ export interface components {
          */
         ReportAction: "take" | "resolve" | "reject";
         /**
-         * @description A report. A `content_title` sent as docs/product.md (HTTP contract) lists it is ignored: the server records
+         * @description A report. A `content_title` sent with it is ignored: the server records
          *     the catalogue's title at the time.
          */
         ReportBody: {

@@ -1,4 +1,4 @@
-//! Who is asking: the roles of docs/product.md (HTTP contract) as extractors, enforced on the server.
+//! Who is asking: the roles of docs/product.md (HTTP contract, "Roles") as extractors, enforced on the server.
 //!
 //! A session cookie counts only if its signature holds, its account still exists
 //! in the accounts projection and its session version is the account's current one
@@ -32,7 +32,7 @@ pub struct SignedIn {
 #[derive(Debug, Clone)]
 pub struct Viewer(pub Option<SignedIn>);
 
-/// A signed-in member who is not banned (the **mem** role of docs/product.md (HTTP contract)).
+/// A signed-in member who is not banned (the **mem** role of docs/product.md, HTTP contract "Roles").
 #[derive(Debug, Clone)]
 pub struct Member(pub SignedIn);
 
@@ -47,7 +47,7 @@ impl Member {
 #[derive(Debug, Clone)]
 pub struct Admin(pub bobine_app::Admin);
 
-/// Someone allowed on the read-only routes of analysts (docs/product.md (HTTP contract), "Admin": the audit
+/// Someone allowed on the read-only routes of analysts (docs/product.md, HTTP contract "Roles" and "Admin": the audit
 /// trail, history, analytics, the raw log and the projections' status): an admin, the
 /// operator, or a member with the analyst role. Writes keep [`Admin`].
 #[derive(Debug, Clone)]

@@ -1,5 +1,5 @@
 //! A member's own account: address, password and sponsorship key
-//! (docs/product.md (member side) "Profile", sections 5 and 8).
+//! (docs/product.md, member side §2 "Profile", §5 and §8).
 
 use axum::extract::State;
 use axum::http::StatusCode;

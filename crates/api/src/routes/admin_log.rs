@@ -1,4 +1,4 @@
-//! The log for analysts (docs/product.md (HTTP contract), "Admin"): the raw events as NDJSON, streamed, and
+//! The log for analysts (docs/product.md, HTTP contract "Admin"): the raw events as NDJSON, streamed, and
 //! the projections' status; rebuilding a projection is an admin's action.
 
 use axum::body::{Body, Bytes};

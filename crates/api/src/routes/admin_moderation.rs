@@ -1,4 +1,4 @@
-//! Moderation (docs/product.md, admin area §2 and §4; docs/product.md (HTTP contract) "Admin"): the lists of reports
+//! Moderation (docs/product.md, admin area §2 and §4, and HTTP contract "Admin"): the lists of reports
 //! and content requests with their counters, and the team's decisions. Admins only.
 //! The counters of each list are also what the admin home's cards read.
 

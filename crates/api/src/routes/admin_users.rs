@@ -1,5 +1,5 @@
-//! User management (docs/product.md, admin area §2 "User management", 4 "User", 5 "Ban"
-//! and 6): the list and its counters, admin rights, bans, erasure and a mail to a
+//! User management (docs/product.md, admin area §2 "User management", §4 "User", §5 "Ban"
+//! and §6): the list and its counters, admin rights, bans, erasure and a mail to a
 //! member.
 
 use axum::extract::State;

@@ -1,4 +1,4 @@
-//! The audit trail and the admin history (docs/product.md (HTTP contract) "Admin"; docs/adr/0020): who did
+//! The audit trail and the admin history (docs/product.md, HTTP contract "Admin"; docs/adr/0020): who did
 //! what, with the values before and after, and a target as it stood at a date.
 
 use axum::body::Body;

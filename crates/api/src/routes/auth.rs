@@ -1,5 +1,5 @@
 //! Sign-up, sign-in, sign-out and the session (docs/product.md, member side §2, §4, §5 and
-//! 7; docs/product.md (HTTP contract) "Session and account").
+//! §7, and HTTP contract "Session and account").
 
 use axum::extract::State;
 use axum::http::StatusCode;

@@ -1,4 +1,4 @@
-//! What members read about titles (docs/product.md (HTTP contract) "Catalogue"; docs/product.md, member side §9).
+//! What members read about titles (docs/product.md, HTTP contract "Catalogue" and member side §9).
 
 use axum::body::Bytes;
 use axum::extract::{OriginalUri, State};

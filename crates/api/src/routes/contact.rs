@@ -1,4 +1,4 @@
-//! The contact form (docs/product.md (member side), Contact page): a message to the team, from a
+//! The contact form (docs/product.md, member side §2 "Contact and FAQ"): a message to the team, from a
 //! member or a visitor, limited per client address (`BOBINE_CONTACT_RATE_PER_HOUR`).
 
 use std::time::Duration;

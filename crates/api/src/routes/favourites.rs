@@ -1,4 +1,4 @@
-//! A member's favourite films and series (docs/product.md (member side) "Favourites" and the heart
+//! A member's favourite films and series (docs/product.md, member side §2 "Favourites", and the heart
 //! button of the film and series pages; the workflows are `bobine_app::favourites`).
 
 use axum::extract::State;

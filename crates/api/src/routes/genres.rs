@@ -1,5 +1,5 @@
 //! Genres: the member list, and the admin commands (docs/product.md, admin area §2, "Genre
-//! management"; rules in section 5).
+//! management"; rules in §5).
 
 use axum::extract::State;
 use axum::http::StatusCode;

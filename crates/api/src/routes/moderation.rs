@@ -1,4 +1,4 @@
-//! What a member sends the team (docs/product.md (HTTP contract) "Member"): problem reports, content requests
+//! What a member sends the team (docs/product.md, HTTP contract "Member"): problem reports, content requests
 //! and the weekly quota. Members only (mem); a member reads only their own requests.
 
 use axum::extract::State;
@@ -28,7 +28,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(quota))
 }
 
-/// A report. A `content_title` sent as docs/product.md (HTTP contract) lists it is ignored: the server records
+/// A report. A `content_title` sent with it is ignored: the server records
 /// the catalogue's title at the time.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ReportBody {

@@ -1,5 +1,5 @@
-//! Login messages (docs/product.md, admin area §2 "Login popup messages"; docs/product.md (member side)
-//! section 4 "Login popup"): the admin screen's list and commands, and the active
+//! Login messages (docs/product.md, admin area §2 "Login popup messages"; member side
+//! §4 "Login popup"): the admin screen's list and commands, and the active
 //! message the login page shows. The workflows are `bobine_app::popups`.
 
 use axum::extract::State;

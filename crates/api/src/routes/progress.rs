@@ -1,5 +1,5 @@
 //! Watch history: the player's saved positions, the continue-watching list, a title's
-//! resume point and the member's history (docs/product.md (HTTP contract) "Library"; docs/product.md, member side §7,
+//! resume point and the member's history (docs/product.md, HTTP contract "Member" and member side §7,
 //! `user_watch_history`; the workflow is `bobine_app::progress`).
 
 use axum::extract::State;

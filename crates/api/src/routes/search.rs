@@ -1,4 +1,4 @@
-//! Search (docs/product.md (HTTP contract) "Catalogue"; docs/product.md, member side §2, §5 and §9): suggestions as
+//! Search (docs/product.md, HTTP contract "Catalogue" and member side §2, §5 and §9): suggestions as
 //! the member types, and the search page's results.
 
 use axum::extract::State;

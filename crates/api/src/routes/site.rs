@@ -1,4 +1,4 @@
-//! The operator's links the web app shows (docs/product.md (HTTP contract) settings): the donation page and
+//! The operator's links the web app shows (docs/product.md, HTTP contract "Catalogue" and "Settings"): the donation page and
 //! the community chat group. Public, since the login page shows the latter.
 
 use axum::extract::State;

@@ -1,5 +1,5 @@
 //! View counts: the hot path, one request per film or series page visit
-//! (docs/product.md (member side), "View counts"; the workflow is `bobine_app::views`).
+//! (docs/product.md, member side §4 "View counts"; the workflow is `bobine_app::views`).
 
 use axum::extract::State;
 use axum::http::StatusCode;

@@ -1,5 +1,5 @@
-//! Visitor tracking: the app posts its visitor id on each load (docs/product.md (member side)
-//! section 3; the workflow is `bobine_app::visits`).
+//! Visitor tracking: the app posts its visitor id on each load (docs/product.md, member side
+//! §3; the workflow is `bobine_app::visits`).
 
 use axum::extract::State;
 use bobine_app::{Settings, visits};

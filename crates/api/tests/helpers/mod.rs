@@ -125,7 +125,7 @@ impl TestApp {
     }
 }
 
-/// The error shape of docs/product.md (HTTP contract), as (status, code, message).
+/// The error shape of docs/product.md, HTTP contract "Conventions", as (status, code, message).
 pub fn error_of(answer: &Answer) -> (u16, String, String) {
     let error = &answer.body["error"];
     (

@@ -1,5 +1,5 @@
-//! A member asks to move their account to another address (docs/product.md (member side)
-//! "Profile"): a confirmation link goes to the new address, and the address changes
+//! A member asks to move their account to another address (docs/product.md, member side
+//! §2 "Profile"): a confirmation link goes to the new address, and the address changes
 //! once it is followed ([`super::confirm_email`]).
 
 use bobine_domain::accounts::{AccountCommand, ClaimError, normalize_email};

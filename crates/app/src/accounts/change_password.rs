@@ -1,5 +1,5 @@
 //! A member changes their password once the current one is checked; every other
-//! session ends (docs/product.md (member side) "Profile").
+//! session ends (docs/product.md, member side §2 "Profile").
 
 use bobine_domain::accounts::{AccountCommand, check_new_password};
 use bobine_store::Position;

@@ -1,4 +1,4 @@
-//! A member's preferences (docs/product.md (member side), profile): for now whether the team's answers
+//! A member's preferences (docs/product.md, member side §2 "Profile"): for now whether the team's answers
 //! to their reports and requests are mailed to them. On until they turn it off; the
 //! choice is an event of their account, so every node and the mail decide alike.
 

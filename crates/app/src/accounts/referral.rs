@@ -1,4 +1,4 @@
-//! A member's sponsorship key (docs/product.md, member side §8): the key in force and who
+//! A member's sponsorship key (docs/product.md, member side §2 "Profile", §4 and §9): the key in force and who
 //! it brought, and a new key that replaces the previous one.
 
 use bobine_domain::accounts::AccountCommand;

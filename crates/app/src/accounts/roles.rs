@@ -1,6 +1,6 @@
 //! Admin rights (docs/product.md, admin area §4, "User"): an admin grants them, and takes
-//! them back from anyone but themself. The read-only analyst role too (docs/product.md (HTTP contract),
-//! "Admin"). Each change is decided first by the `admins`
+//! them back from anyone but themself. The read-only analyst role too (docs/product.md, HTTP contract
+//! "Roles" and "Admin"). Each change is decided first by the `admins`
 //! set (one stream, decided in turn), so that two admins revoking each other at once
 //! cannot both succeed and the last admin is never removed (ADR 0010); the member's
 //! `account` stream records the change after.

@@ -1,4 +1,4 @@
-//! The analytics screen (docs/product.md, admin area §2 "Analytics", 7 and 9): unique
+//! The analytics screen (docs/product.md, admin area §2 "Analytics", §7 and §9): unique
 //! visitors in total and today, the visitors of each day of a period with its trend,
 //! and the most watched titles. Days are Europe/Paris calendar days, read from the
 //! node's clock.

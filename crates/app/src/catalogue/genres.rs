@@ -1,4 +1,4 @@
-//! Genres (docs/product.md, admin area §2, "Genre management"; rules in section 5): one
+//! Genres (docs/product.md, admin area §2, "Genre management"; rules in §5): one
 //! aggregate holds them all, so names and slugs stay unique.
 
 use bobine_domain::category::Category;

@@ -1,5 +1,5 @@
 //! Rebuilding one of this node's projections while the site keeps serving
-//! (admin-area, "Projections"): the rebuild mechanism of `bobine replay` (a shadow
+//! (docs/product.md, admin area §2 "Projections"): the rebuild mechanism of `bobine replay` (a shadow
 //! copy from event 0, then a swap in one transaction: ADR 0003), started by an admin,
 //! recorded in the log, and followed by the projections screen.
 

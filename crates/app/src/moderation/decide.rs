@@ -1,5 +1,5 @@
 //! The team's decisions on reports and content requests (docs/product.md, admin area §2
-//! and 4): the aggregate decides the transition whatever the client sent, the
+//! and §4): the aggregate decides the transition whatever the client sent, the
 //! decision is recorded in the admin's name, this node's read models are brought up
 //! to it (the admin's list and the member's /request-content show it at once), then
 //! the member is told by mail when the decision is one they wait for.

@@ -1,5 +1,5 @@
-//! Reporting a problem with a film, a series or an episode (docs/product.md (member side)
-//! "Report-a-problem modal", sections 5 and 8). The title recorded is the
+//! Reporting a problem with a film, a series or an episode (docs/product.md, member side
+//! §2 "Report-a-problem modal", §5 and §8). The title recorded is the
 //! catalogue's, read on this node, never the client's.
 
 use bobine_domain::moderation::{ProblemType, ReportCommand};

@@ -1,4 +1,4 @@
-//! Content requests (docs/product.md (member side) "Request content", sections 5, 8 and 9): a member
+//! Content requests (docs/product.md, member side §2 "Request content", §5, §8 and §9): a member
 //! submits one if their Paris week has a request left, and reads their own.
 //!
 //! The week's unit is taken first, then the request recorded (docs/adr/0013): the

@@ -1,5 +1,5 @@
-//! The login messages (docs/product.md, admin area §2 "Login popup messages", 4 "Popup" and
-//! 5; docs/product.md, member side §4 "Login popup"): an admin writes messages, and at most
+//! The login messages (docs/product.md, admin area §2 "Login popup messages", §4 "Popup" and
+//! §5; member side §4 "Login popup"): an admin writes messages, and at most
 //! one of them is active, the one the login page shows.
 //!
 //! Every message lives in one singleton stream, `popup_board`, so "at most one

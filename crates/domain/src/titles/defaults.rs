@@ -1,5 +1,5 @@
-//! What each admin form holds before the admin types anything (docs/product.md (admin area)
-//! section 5), in one place: the API gives these values to fields a client leaves
+//! What each admin form holds before the admin types anything (docs/product.md, admin area
+//! §5), in one place: the API gives these values to fields a client leaves
 //! out, the series validation to a blank status, and the importer starts from them.
 //! The web forms' first values mirror them in
 //! `web/src/features/admin-titles/utils/defaults.ts` (a test below compares the two).

@@ -65,8 +65,8 @@ impl TextField {
     }
 }
 
-/// A link field; playable and image links must start with http(s) (docs/product.md (admin area)
-/// section 5).
+/// A link field; playable and image links must start with http(s) (docs/product.md, admin area
+/// §5).
 pub struct UrlField {
     pub name: &'static str,
     /// "de l'affiche", "de la vidéo VF"...

@@ -1,5 +1,5 @@
 //! The most watched titles of the analytics screen (docs/product.md, admin area §3 "Top
-//! content item" and 9): by the views folded into the catalogue's `views_count`.
+//! content item" and §9): by the views folded into the catalogue's `views_count`.
 
 use serde::Serialize;
 use sqlx::SqlitePool;

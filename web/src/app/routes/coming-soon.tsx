@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 const t = routeTexts.comingSoon;
 
-/** A planned section (docs/product.md (member side): Spectacles, Documentaires): a placeholder, no content. */
+/** A planned section (docs/product.md, member side §2 "Spectacles and Documentaires"): a placeholder, no content. */
 function ComingSoon({ section }: { section: string }) {
   return (
     <section className="flex flex-col items-center gap-4 py-20 text-center">

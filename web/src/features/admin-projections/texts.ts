@@ -1,7 +1,7 @@
 /**
- * Texts of the projections screen (docs/product.md (HTTP contract) "Admin": each projection's version,
- * position, lag, rate and last error; rebuild in shadow then swap). The admin-area
- * spec has no such screen: these follow its wording and tone.
+ * Texts of the projections screen (docs/product.md, HTTP contract "Admin" and admin area §2 "Projections": each projection's
+ * version, position, lag, rate and last error; rebuild in shadow then swap). The original
+ * admin area had no such screen: these follow its wording and tone.
  */
 export const adminProjectionsTexts = {
   title: 'Projections',

@@ -1,5 +1,5 @@
 /**
- * The FAQ (docs/product.md (member side) "Contact and FAQ"): ten entries, two per category, written
+ * The FAQ (docs/product.md, member side §2 "Contact and FAQ"): ten entries, two per category, written
  * for Bobine's real rules (sign-up, reset links, sponsorship keys, the weekly request
  * limit, third-party hosts...). Each category keeps one colour and one icon.
  */

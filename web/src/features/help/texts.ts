@@ -1,6 +1,6 @@
 /**
- * Texts of the donation, contact and FAQ pages (docs/product.md (member side) "Donation", "Contact
- * and FAQ", section 9). The spec leaves the wording to us; the figures are its own:
+ * Texts of the donation, contact and FAQ pages (docs/product.md, member side §2 "Donation", "Contact
+ * and FAQ", and §9). The spec leaves the wording to us; the figures are its own:
  * the 70 % / 30 % split and the support reply times.
  */
 export const helpTexts = {

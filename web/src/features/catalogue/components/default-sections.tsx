@@ -12,7 +12,7 @@ const t = texts.lists.sections;
 /** The best-rated section picks its titles among this many (spec 9: 12 of the top 30). */
 const BEST_RATED_POOL = 30;
 
-/** The sections above "all films" in the default view (docs/product.md (member side), Films). */
+/** The sections above "all films" in the default view (docs/product.md, member side §2 "Films"). */
 const SECTIONS: { key: string; title: string; request: SectionRequest }[] = [
   { key: 'featured', title: t.featured, request: { filters: { featured: true }, sort: 'recent' } },
   {

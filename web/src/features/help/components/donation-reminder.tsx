@@ -8,7 +8,7 @@ import { helpTexts } from '@/features/help/texts';
 
 const t = helpTexts.reminder;
 
-/** The home page's donation reminder (docs/product.md (member side) "Home", section 9). */
+/** The home page's donation reminder (docs/product.md, member side §2 "Home", §4 and §9). */
 export function DonationReminder({ memberId }: { memberId: string | undefined }) {
   const { open, dismiss } = useDonationReminder(memberId);
   const navigate = useNavigate();

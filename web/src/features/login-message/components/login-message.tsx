@@ -5,8 +5,8 @@ import { useLoginMessage } from '@/features/login-message/api/get-login-message'
 import { loginMessageTexts as texts } from '@/features/login-message/texts';
 
 /**
- * The single active message the team sets for the login page (docs/product.md (member side)
- * section 4): shown over the page when there is one, until the visitor closes it.
+ * The single active message the team sets for the login page (docs/product.md, member side
+ * §2 "Login" and §4): shown over the page when there is one, until the visitor closes it.
  */
 export function LoginMessage() {
   const message = useLoginMessage();
