@@ -1,8 +1,8 @@
 //! The web section: what a visit to /home downloads (its JavaScript, gzip) and
 //! Lighthouse's performance score on the signed-in home page, as a phone and as a
 //! desktop, served by the release binary holding the demo catalogue. Both scripts are
-//! Node programs of `web/`: `scripts/home-js-size.mjs` (a `vite build` with its
-//! manifest) and `lighthouse/run.mjs` (Debian's Chromium, headless).
+//! Node programs of `web/`: `web/scripts/home-js-size.mjs` (a `vite build` with its
+//! manifest) and `web/lighthouse/run.mjs` (Debian's Chromium, headless).
 
 use std::process::Command;
 
