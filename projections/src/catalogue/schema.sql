@@ -78,7 +78,7 @@ CREATE TABLE series (
     director         TEXT,
     country          TEXT,
     language         TEXT,
-    -- country Japon or language Japonais (docs/product.md, admin area §2, "Anime management")
+    -- the anime flag, by default country Japon or language Japonais (docs/product.md, admin area §2, "Anime management")
     is_anime         INTEGER NOT NULL,
     poster_url       TEXT,
     trailer_url      TEXT,
