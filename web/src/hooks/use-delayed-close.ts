@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * Open/close state that closes late: `open` shows at once, `scheduleClose` hides after
  * `delayMs` unless reopened first (a hover menu the pointer leaves for a moment; search
- * suggestions hidden 200 ms after blur, spec 9, so that a click on one still lands).
+ * suggestions hidden 200 ms after blur, docs/product.md, member side §9, so that a click on one still lands).
  */
 export function useDelayedClose(delayMs: number) {
   const [isOpen, setIsOpen] = useState(false);

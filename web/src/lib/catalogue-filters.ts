@@ -1,7 +1,7 @@
 import type { CatalogueFilters, MovieSort, Quality, SeriesStatus } from '@/types/api';
 import { QUALITIES, SERIES_STATUSES } from '@/types/api';
 
-/** Filter and sort options of spec 9. */
+/** Filter and sort options of docs/product.md, member side §9. */
 export const RATING_OPTIONS = [2, 3, 3.5, 4, 4.5] as const;
 export const VIEWS_OPTIONS = [
   { value: 100, label: '100' },

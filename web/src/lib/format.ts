@@ -1,4 +1,4 @@
-/** Display rules shared by the member catalogue and the admin screens (spec section 9). */
+/** Display rules shared by the member catalogue and the admin screens (docs/product.md, member side §9). */
 
 /**
  * Views as is under 1000, then abbreviated 'Nk' with the French decimal comma

@@ -81,7 +81,7 @@ export type MovieSort = Schemas['Sort'];
 export type SeriesSort = Exclude<MovieSort, 'duration'>;
 export type SortOrder = Schemas['Order'];
 
-/** The filters of `GET /api/movies` and `GET /api/series` (spec 9). */
+/** The filters of `GET /api/movies` and `GET /api/series` (docs/product.md, member side §9). */
 export type CatalogueFilters = Pick<
   NonNullable<paths['/api/movies']['get']['parameters']['query']>,
   'genre' | 'year_min' | 'year_max' | 'rating_min' | 'views_min' | 'featured' | 'new'
@@ -140,10 +140,10 @@ export type RequestQuota = Answer<'QuotaView'>;
 
 /* ---- Moderation ---- */
 
-/** Report statuses, in the order of the screen's filter (spec 4). */
+/** Report statuses, in the order of the screen's filter (docs/product.md, admin area §4). */
 export const REPORT_STATUSES = ['pending', 'in_progress', 'resolved', 'rejected'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-/** Content-request statuses, in the order of the screen's filter (spec 4). */
+/** Content-request statuses, in the order of the screen's filter (docs/product.md, admin area §4). */
 export const REQUEST_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** What a report can be about; a request is about a film or a series only. */

@@ -1,4 +1,4 @@
-/** Texts of the profile page (spec: member side, sections 2, 4, 5, 8 and 9). */
+/** Texts of the profile page (docs/product.md, member side §2, §4, §5, §8 and §9). */
 export const accountTexts = {
   title: 'Mon Profil',
   pageTitle: 'Mon Profil · Bobine',

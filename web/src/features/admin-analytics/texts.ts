@@ -1,6 +1,6 @@
 import type { ResponseWeeks, TopTab, Trend, VisitorPeriod } from '@/types/api';
 
-/** Texts of the analytics screen (spec: admin area, sections 2, 8 and 9). */
+/** Texts of the analytics screen (docs/product.md, admin area §2, §8 and §9). */
 export const adminAnalyticsTexts = {
   title: 'Statistiques',
   subtitle: 'Visiteurs du site, contenus les plus regardés et temps de réponse de la modération.',

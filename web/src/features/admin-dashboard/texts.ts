@@ -1,6 +1,6 @@
 import type { DashboardCounts } from '@/types/api';
 
-/** Texts of the admin home's cards (spec: admin area, section 2, "Admin home"). */
+/** Texts of the admin home's cards (docs/product.md, admin area §2 "Admin home"). */
 export const adminDashboardTexts = {
   navLabel: "Navigation de l'administration",
   loadError: 'Erreur lors du chargement',

@@ -1,6 +1,6 @@
 import type { GenreCategory } from '@/types/api';
 
-/** Texts of the genre management screen (spec: admin area, sections 2 and 8). */
+/** Texts of the genre management screen (docs/product.md, admin area §2 and §8). */
 export const adminGenresTexts = {
   title: 'Gestion des genres',
   subtitle: 'Ajoutez, modifiez ou supprimez les genres de chaque catégorie.',

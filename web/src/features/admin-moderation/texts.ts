@@ -34,7 +34,7 @@ const shared = {
   } satisfies Record<ModerationTarget, string>,
 };
 
-/** Texts of report moderation (spec: admin area, sections 2, 4, 5 and 8). */
+/** Texts of report moderation (docs/product.md, admin area §2, §4, §5 and §8). */
 export const reportTexts = {
   ...shared,
   title: 'Gestion des signalements',
@@ -82,7 +82,7 @@ export const reportTexts = {
   updateError: 'Erreur lors de la mise à jour du signalement',
 };
 
-/** Texts of content-request moderation (spec: admin area, sections 2, 4, 5 and 8). */
+/** Texts of content-request moderation (docs/product.md, admin area §2, §4, §5 and §8). */
 export const requestTexts = {
   ...shared,
   title: 'Demandes de contenu',

@@ -1,4 +1,4 @@
-/** Texts of the login messages screen (spec: admin area, sections 2, 5 and 8). */
+/** Texts of the login messages screen (docs/product.md, admin area §2, §5 and §8). */
 export const adminPopupsTexts = {
   title: 'Messages de connexion',
   explanation:
@@ -52,5 +52,5 @@ export const adminPopupsTexts = {
   },
 } as const;
 
-/** What the list shows of a message's content (spec: admin area, section 9). */
+/** What the list shows of a message's content (docs/product.md, admin area §9). */
 export const PREVIEW_CHARACTERS = 100;

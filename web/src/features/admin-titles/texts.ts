@@ -2,8 +2,8 @@ import { SORT_LABELS } from '@/lib/catalogue-filters';
 import type { SeriesStatus } from '@/types/api';
 
 /**
- * Texts of the films, series, animes and episodes screens (spec: admin area, sections
- * 2, 4, 5, 8 and 9). Validation messages are the server's (docs/messages.md), word for
+ * Texts of the films, series, animes and episodes screens (docs/product.md, admin area
+ * §2, §4, §5, §8 and §9). Validation messages are the server's (docs/messages.md), word for
  * word, so the client and the server never disagree on wording.
  */
 export const adminTitlesTexts = {

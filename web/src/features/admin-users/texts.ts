@@ -1,6 +1,6 @@
 import type { UserFilter } from '@/types/api';
 
-/** Texts of user management (spec: admin area, sections 2, 4, 5, 8 and 9; accounts contract). */
+/** Texts of user management (docs/product.md, admin area §2, §4, §5, §8 and §9; accounts contract). */
 export const adminUsersTexts = {
   title: 'Gestion des utilisateurs',
   subtitle: 'Droits administrateur, bannissements et comptes des membres.',

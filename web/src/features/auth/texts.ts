@@ -1,4 +1,4 @@
-/** Texts of sign-in, sign-up, password recovery, the access gates and the ban screen (spec: member side, sections 2, 4, 5 and 8). */
+/** Texts of sign-in, sign-up, password recovery, the access gates and the ban screen (docs/product.md, member side §2, §4, §5 and §8). */
 export const authTexts = {
   loading: 'Chargement...',
   brand: 'BOBINE',

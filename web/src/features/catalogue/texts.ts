@@ -1,7 +1,7 @@
 import { isNumberOnly } from '@/features/catalogue/utils/episodes';
 import { SORT_LABELS } from '@/lib/catalogue-filters';
 
-/** Texts of the catalogue screens (spec: member side, sections 2, 4, 8 and 9). */
+/** Texts of the catalogue screens (docs/product.md, member side §2, §4, §8 and §9). */
 export const catalogueTexts = {
   loading: 'Chargement...',
   signedOut: 'Vous devez être connecté',

@@ -1,4 +1,4 @@
-/** Texts of the favourites page and the heart button (spec: member side, "Favourites", section 8). */
+/** Texts of the favourites page and the heart button (docs/product.md, member side §2 "Favourites", §8). */
 export const favouritesTexts = {
   title: 'Mes favoris',
   pageTitle: 'Mes favoris · Bobine',

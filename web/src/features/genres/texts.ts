@@ -1,4 +1,4 @@
-/** Texts of the genre menus (spec: member side, header). */
+/** Texts of the genre menus (docs/product.md, member side §2 "Header"). */
 export const genresTexts = {
   loading: 'Chargement...',
   loadError: 'Erreur de chargement',

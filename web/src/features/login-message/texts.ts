@@ -1,4 +1,4 @@
-/** Texts of the login page's message (spec: member side, section 4 "Login popup"). */
+/** Texts of the login page's message (docs/product.md, member side §4 "Login popup"). */
 export const loginMessageTexts = {
   close: 'Fermer le message',
 } as const;

@@ -1,4 +1,4 @@
-/** Texts of the player (spec: member side, "Player behaviour", sections 4, 8 and 9). */
+/** Texts of the player (docs/product.md, member side §2 "Player behaviour", §4, §8 and §9). */
 export const playerTexts = {
   player: 'Lecteur vidéo',
   noVideo: 'Aucune vidéo disponible',

@@ -1,4 +1,4 @@
-/** Texts of the Report-a-problem modal (spec: member side, sections 4, 5 and 8). */
+/** Texts of the Report-a-problem modal (docs/product.md, member side §4, §5 and §8). */
 export const reportTexts = {
   button: 'Signaler un problème',
   title: 'Signaler un problème',
@@ -42,5 +42,5 @@ export function problemLabel(value: string): string {
   return reportTexts.problemTypes.find((type) => type.value === value)?.label ?? value;
 }
 
-/** The spec's delay before the modal closes after sending (section 9). */
+/** The spec's delay before the modal closes after sending (docs/product.md, member side §9). */
 export const CLOSE_AFTER_MS = 2000;

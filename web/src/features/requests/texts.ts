@@ -1,4 +1,4 @@
-/** Texts of /request-content (spec: member side, sections 2, 4, 5, 8 and 9). */
+/** Texts of /request-content (docs/product.md, member side §2, §4, §5, §8 and §9). */
 export const requestTexts = {
   title: 'Demander un contenu',
   pageTitle: 'Demander un contenu · Bobine',
@@ -54,5 +54,5 @@ export const requestTexts = {
   },
 } as const;
 
-/** How long the success message stays (section 8: 5 s). */
+/** How long the success message stays (docs/product.md, member side §8: 5 s). */
 export const SUCCESS_MS = 5000;

@@ -1,4 +1,4 @@
-/** Texts of the header search box and the search page (spec: member side, sections 2, 5 and 9). */
+/** Texts of the header search box and the search page (docs/product.md, member side §2, §5 and §9). */
 export const searchTexts = {
   box: {
     label: 'Rechercher',

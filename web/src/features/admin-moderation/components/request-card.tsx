@@ -9,7 +9,7 @@ const STATUS_COLOURS: Record<RequestStatus, string> = {
   completed: 'bg-green-900 text-green-200',
 };
 
-/** The actions the screen offers from each status (spec 4; the server decides again). */
+/** The actions the screen offers from each status (docs/product.md, admin area §4; the server decides again). */
 const ACTIONS: Record<RequestStatus, RequestAction[]> = {
   pending: ['approve', 'reject', 'note'],
   approved: ['complete', 'note'],

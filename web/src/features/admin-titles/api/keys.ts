@@ -6,7 +6,7 @@ export type SeriesKind = 'series' | 'anime';
 /** A list request of the admin title screens: the search, the filters and the sort. */
 export type TitleQuery = CatalogueFilters & { q?: string; sort: MovieSort; order: SortOrder };
 
-/** The admin title lists' page size (spec section 9: 50, then 50 more). */
+/** The admin title lists' page size (docs/product.md, admin area §9: 50, then 50 more). */
 export const TITLES_PAGE_SIZE = 50;
 
 /** Query keys of the admin title screens. */

@@ -1,9 +1,9 @@
 import type { SeriesStatus } from '@/types/api';
 
-/** Lower bound of the anime form's release year (spec section 9); the upper is 2030. */
+/** Lower bound of the anime form's release year (docs/product.md, admin area §9); the upper is 2030. */
 export const ANIME_YEAR_MIN = 1960;
 
-/** The anime form's choices (spec section 3). */
+/** The anime form's choices (docs/product.md, admin area §3). */
 export const ANIME_COUNTRIES = ['Japon', 'Corée du Sud', 'Chine', 'États-Unis'] as const;
 export const ANIME_LANGUAGES = ['Japonais', 'Coréen', 'Chinois', 'Anglais'] as const;
 
@@ -13,7 +13,7 @@ export const ANIME_LANGUAGES = ['Japonais', 'Coréen', 'Chinois', 'Anglais'] as 
  * MOVIE_DEFAULTS or SERIES_DEFAULTS below says otherwise.
  */
 
-/** A new film (spec section 5). */
+/** A new film (docs/product.md, admin area §5). */
 export const MOVIE_DEFAULTS = {
   country: 'France',
   language: 'Français',
@@ -30,7 +30,7 @@ type SeriesDefaults = {
   is_featured: boolean;
 };
 
-/** A new series, or a new anime (spec sections 3 and 5). */
+/** A new series, or a new anime (docs/product.md, admin area §3 and §5). */
 export const SERIES_DEFAULTS: Record<'series' | 'anime', SeriesDefaults> = {
   series: {
     status: 'ongoing',
@@ -48,7 +48,7 @@ export const SERIES_DEFAULTS: Record<'series' | 'anime', SeriesDefaults> = {
   },
 };
 
-/** A new episode lasts this long unless told otherwise (spec section 9). */
+/** A new episode lasts this long unless told otherwise (docs/product.md, admin area §9). */
 export const DEFAULT_EPISODE_MINUTES = 45;
 
 /** Choices whose value is also their label (country names, languages, qualities). */

@@ -6,7 +6,7 @@ import type { Session } from '@/types/api';
 /**
  * `POST /api/auth/logout`. A 401 means the session had already ended (elsewhere, or by
  * a password change): the member is signed out either way, so it counts as success
- * (spec, section 7: 'session not found' is treated as success).
+ * (docs/product.md, member side §7: 'session not found' is treated as success).
  */
 export async function logout(): Promise<void> {
   try {

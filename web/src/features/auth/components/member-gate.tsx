@@ -7,7 +7,7 @@ import { BanScreen } from '@/features/auth/components/ban-screen';
 import { isBanInForce } from '@/features/auth/utils/ban-time';
 
 /**
- * The access rule of the member pages (spec section 4): loading, then a banned member
+ * The access rule of the member pages (docs/product.md, member side §4): loading, then a banned member
  * sees only the ban screen, a visitor goes to the login page (unless the server serves
  * the catalogue to visitors), anyone else gets the page.
  */

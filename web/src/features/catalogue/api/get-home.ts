@@ -4,7 +4,7 @@ import { catalogueKeys } from '@/features/catalogue/api/keys';
 import { api } from '@/lib/api-client';
 import type { Home } from '@/types/api';
 
-/** Cards shown per home carousel (spec 9: newest 12 → 8 shown, top 20 shuffled → 8). */
+/** Cards shown per home carousel (docs/product.md, member side §9: newest 12 → 8 shown, top 20 shuffled → 8). */
 export const HOME_SHOWN = 8;
 
 /** `GET /api/home`: every home carousel in one answer. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import { api } from '@/lib/api-client';
 
-/** Similar films stay fresh 10 minutes (spec 9). */
+/** Similar films stay fresh 10 minutes (docs/product.md, member side §9). */
 const SIMILAR_STALE_TIME = 10 * 60 * 1000;
 
 /** `GET /api/movies/{id}/similar`: at most 12 scored films, each with its badge. */

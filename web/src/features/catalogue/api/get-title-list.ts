@@ -74,7 +74,7 @@ export function useTitleList({ kind, filters, sort, order }: ListQuery) {
 
 /**
  * One section of the default view: the first `SECTION_SIZE` titles of a list, or,
- * with `pool`, `SECTION_SIZE` picked at random among the first `pool` (spec 9: the
+ * with `pool`, `SECTION_SIZE` picked at random among the first `pool` (docs/product.md, member side §9: the
  * best-rated section shows 12 of the top 30).
  */
 export type SectionRequest = { filters: CatalogueFilters; sort: MovieSort; pool?: number };

@@ -9,7 +9,7 @@ import { catalogueTexts as texts } from '@/features/catalogue/texts';
 
 const t = texts.lists.sections;
 
-/** The best-rated section picks its titles among this many (spec 9: 12 of the top 30). */
+/** The best-rated section picks its titles among this many (docs/product.md, member side §9: 12 of the top 30). */
 const BEST_RATED_POOL = 30;
 
 /** The sections above "all films" in the default view (docs/product.md, member side §2 "Films"). */

@@ -11,7 +11,7 @@ type SortControlsProps = {
 const selectClass =
   'rounded-md border border-neutral-700 bg-neutral-950 px-2 py-1.5 text-sm text-neutral-100';
 
-/** The sort select and the order select (descending by default, spec 9). */
+/** The sort select and the order select (descending by default, docs/product.md, member side §9). */
 export function SortControls({ sorts, sort, order, onChange }: SortControlsProps) {
   return (
     <div className="flex flex-wrap items-end gap-3">

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { roundRating } from '@/features/catalogue/utils/format';
 
-/** Five stars, the rating rounded to whole stars (spec 9). */
+/** Five stars, the rating rounded to whole stars (docs/product.md, member side §9). */
 export function StarRating({ rating }: { rating: number | null }) {
   const stars = roundRating(rating);
   return (

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { countView } from '@/features/catalogue/api/count-view';
 
 /**
- * Counts one view per page visit (spec 4): once per mounted page and id, even under
+ * Counts one view per page visit (docs/product.md, member side §4): once per mounted page and id, even under
  * StrictMode's double effects. Failures are only logged.
  */
 export function useCountView(kind: 'movies' | 'series', id: string, ready: boolean) {

@@ -1,4 +1,4 @@
-/** Display rules of spec section 9 (ratings); views and durations: `@/lib/format`. */
+/** Display rules of docs/product.md, member side §9 (ratings); views and durations: `@/lib/format`. */
 
 /** A rating rounded to whole stars, 0 to 5 (null counts as 0). */
 export function roundRating(rating: number | null | undefined): number {

@@ -8,7 +8,7 @@ import type { TitleKind } from '@/types/api';
 /**
  * The heart of the film and series pages (signed-in members only): pressed when the
  * title is a favourite. A click shows the new state at once and keeps it while the
- * server answers and the list is read again; a failure is only logged (spec section 8)
+ * server answers and the list is read again; a failure is only logged (docs/product.md, member side §8)
  * and the heart goes back.
  */
 export function FavouriteButton({ kind, id }: { kind: TitleKind; id: string }) {

@@ -5,7 +5,7 @@ export const REMINDER_DELAY_MS = 3_000;
 /** The reminder comes back this long after the last dismissal. */
 export const REMINDER_INTERVAL_MS = 9 * 24 * 60 * 60 * 1_000;
 
-/** The browser-storage key of a member's last dismissal (one per member id, spec §7). */
+/** The browser-storage key of a member's last dismissal (one per member id, docs/product.md, member side §3). */
 export function reminderKey(memberId: string): string {
   return `bobine.donation-reminder.${memberId}`;
 }

@@ -4,7 +4,7 @@ import { ControlButton } from '@/features/player/components/control-button';
 import { playerTexts as t } from '@/features/player/texts';
 import { PLAYER } from '@/features/player/utils/constants';
 
-/** The speed button and its choices 0.5× to 2× (spec 9). */
+/** The speed button and its choices 0.5× to 2× (docs/product.md, member side §9). */
 export function SpeedMenu({ rate, onRate }: { rate: number; onRate: (rate: number) => void }) {
   const [open, setOpen] = useState(false);
   return (

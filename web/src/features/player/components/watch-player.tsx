@@ -11,7 +11,7 @@ import { type Version, initialVersion, pickSource } from '@/features/player/util
 import type { WatchPlayerProps } from '@/types/watch';
 
 /**
- * A watch page's player (spec 2, 4): the chosen version's source or the trailer, the
+ * A watch page's player (docs/product.md, member side §2, §4): the chosen version's source or the trailer, the
  * version switch, the trailer button, the history's resume point and saves. The version
  * chosen stays when the episode changes. Until the embed allow-list is known, whether a
  * source is framed cannot be decided: a spinner holds its place.

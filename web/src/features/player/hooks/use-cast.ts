@@ -18,9 +18,9 @@ function castStateOf(castState: string | undefined): CastState {
 }
 
 /**
- * Casting (spec 4): unavailable until the sender script finds a device, available,
+ * Casting (docs/product.md, member side §4): unavailable until the sender script finds a device, available,
  * connected once a session starts or resumes (the video is sent to it), ended when it
- * stops. A failure sets the casting message of section 8; nothing else breaks.
+ * stops. A failure sets the casting message of docs/product.md, member side §8; nothing else breaks.
  */
 export function useCast(url: string | null) {
   const [api, setApi] = useState<CastApi | null>(null);

@@ -4,7 +4,7 @@ import { PLAYER } from '@/features/player/utils/constants';
 
 /**
  * The controls show on every movement, key or focus and hide 3 s after the last one while
- * the video plays (spec 9); paused, ended or failed, they stay.
+ * the video plays (docs/product.md, member side §9); paused, ended or failed, they stay.
  */
 export function useControlsVisibility(playing: boolean) {
   const [visible, setVisible] = useState(true);

@@ -4,7 +4,7 @@ import { PLAYER } from '@/features/player/utils/constants';
 
 /**
  * Taps on the video surface: a second tap within 300 ms on the same side is a double tap
- * (spec 9), anything else a single tap once the window has passed.
+ * (docs/product.md, member side §9), anything else a single tap once the window has passed.
  */
 export function useDoubleTap(onSingle: () => void, onDouble: (side: 'left' | 'right') => void) {
   const pending = useRef<{ side: 'left' | 'right'; timer: ReturnType<typeof setTimeout> }>(

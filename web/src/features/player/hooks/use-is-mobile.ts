@@ -7,7 +7,7 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('resize', onChange);
 };
 
-/** True on a window narrower than 768 px: the player's mobile layout (spec 9). */
+/** True on a window narrower than 768 px: the player's mobile layout (docs/product.md, member side §9). */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

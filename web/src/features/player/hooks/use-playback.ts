@@ -15,7 +15,7 @@ export type PlayerState =
   'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'buffering' | 'error';
 
 /**
- * The player's states and its retry rules (spec 4). The first load of this player retries
+ * The player's states and its retry rules (docs/product.md, member side §4). The first load of this player retries
  * any failure up to 10 times 2 s apart; every later load (another episode or version, a
  * retry after success) retries only network and unsupported-source failures, 3 times 1.5 s
  * apart, and gives up with the time-out message when still loading after 90 s. A manual

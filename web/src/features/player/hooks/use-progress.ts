@@ -28,7 +28,7 @@ type Loaded = { url: string; duration: number; local: number | null };
 
 /**
  * Where the member is in the video. Locally: saved on every time update between 5 s and
- * duration − 5 s, offered back as resume, cleared at the end (spec 9). In the history: a
+ * duration − 5 s, offered back as resume, cleared at the end (docs/product.md, member side §9). In the history: a
  * report each time playback reaches a whole multiple of 30 s (completed above 90 %), at the
  * end (completed), and, past the original, on pause and on leaving the video, so a short
  * session is not lost. The server's point serves when this browser has none.

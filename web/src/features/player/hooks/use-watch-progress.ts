@@ -9,7 +9,7 @@ import type { WatchContent } from '@/types/watch';
 /**
  * The history side of a film or an episode: the server's resume point (used when this
  * browser has none) and the reports the player makes. A failed save is only logged
- * (spec 7); a saved one makes the member's lists (continue watching, history) stale.
+ * (docs/product.md, member side §7); a saved one makes the member's lists (continue watching, history) stale.
  */
 export function useWatchProgress(content: WatchContent | null) {
   const queryClient = useQueryClient();

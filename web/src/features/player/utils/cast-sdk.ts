@@ -1,6 +1,6 @@
 /**
- * The Google Cast sender script, loaded once on demand (spec 7: "a cast sender script is
- * loaded from a cast provider"). Offline, or when the browser has no Cast support, it never
+ * The Google Cast sender script, loaded once on demand (docs/product.md, member side §7: the cast
+ * sender script loads from Google at run time). Offline, or when the browser has no Cast support, it never
  * becomes available and the player shows 'Chromecast non disponible'.
  */
 

@@ -1,4 +1,4 @@
-/** The player's constants (spec: member side, section 9), named once. */
+/** The player's constants (docs/product.md, member side §9), named once. */
 export const PLAYER = {
   seekStep: 10,
   volumeStep: 0.1,

@@ -1,4 +1,4 @@
-/** Why playback failed, each cause with its message of spec section 8. */
+/** Why playback failed, each cause with its message of docs/product.md, member side §8. */
 import type { HlsFailure } from '@/features/player/hooks/use-attach-source';
 import { playerTexts } from '@/features/player/texts';
 
@@ -8,7 +8,7 @@ export function errorMessage(kind: PlaybackErrorKind): string {
   return playerTexts.errors[kind];
 }
 
-/** After the first load, only these are retried automatically (spec 4). */
+/** After the first load, only these are retried automatically (docs/product.md, member side §4). */
 export function isRetryableLater(kind: PlaybackErrorKind): boolean {
   return kind === 'network' || kind === 'server' || kind === 'unsupported';
 }

@@ -1,4 +1,4 @@
-/** The player's keyboard (spec 2, "Player behaviour"), applied to its video and frame. */
+/** The player's keyboard (docs/product.md, member side §2, "Player behaviour"), applied to its video and frame. */
 import {
   STEP,
   changeVolume,

@@ -1,5 +1,5 @@
 /**
- * The position reached in each video, kept in this browser per video address (spec 9),
+ * The position reached in each video, kept in this browser per video address (docs/product.md, member side §9),
  * so a member finds it again without the server; the server keeps its own (history).
  */
 import { PLAYER } from '@/features/player/utils/constants';

@@ -1,4 +1,4 @@
-/** What the controls and the keyboard do to the video (spec 9: 10 s steps, 0.1 volume). */
+/** What the controls and the keyboard do to the video (docs/product.md, member side §9: 10 s steps, 0.1 volume). */
 import { PLAYER } from '@/features/player/utils/constants';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

@@ -1,4 +1,4 @@
-/** Which address plays, and how (spec 4: "Version choice"; embed hosts and HLS). */
+/** Which address plays, and how (docs/product.md, member side §4: "Version choice"; embed hosts and HLS). */
 import { type EmbedHost, embedUrl } from '@/features/player/utils/embed-hosts';
 
 export type Version = 'vf' | 'vostfr';

@@ -3,7 +3,7 @@ import { daysUntil } from '@/features/requests/utils/days-until';
 
 import type { RequestQuota } from '@/types/api';
 
-/** The bar's colour (spec section 2): green below 2 used, yellow at 2, red at 3. */
+/** The bar's colour (docs/product.md, member side §2): green below 2 used, yellow at 2, red at 3. */
 function barColour(used: number): string {
   if (used >= 3) return 'bg-red-600';
   if (used === 2) return 'bg-yellow-500';

@@ -4,7 +4,7 @@ import { searchKeys } from '@/features/search/api/keys';
 import type { Suggestions } from '@/features/search/api/types';
 import { api } from '@/lib/api-client';
 
-/** Under this many characters, nothing is asked (spec 9). */
+/** Under this many characters, nothing is asked (docs/product.md, member side §9). */
 export const MIN_QUERY_LENGTH = 2;
 
 /** `GET /api/search/suggest`: at most 4 films and 4 series. */

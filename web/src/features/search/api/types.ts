@@ -10,7 +10,7 @@ export type SearchPage = Present<components['schemas']['SearchPage']>;
 export type SearchSort = components['schemas']['SearchSort'];
 export type SearchOrder = components['schemas']['Order'];
 
-/** The search page's sorts, in the order the menu offers them: relevance, then the lists' (spec 9). */
+/** The search page's sorts, in the order the menu offers them: relevance, then the lists' (docs/product.md, member side §9). */
 export const SEARCH_SORTS = [
   'relevance',
   'recent',

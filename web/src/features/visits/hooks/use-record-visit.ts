@@ -18,7 +18,7 @@ export function visitorId(storage: Storage = window.localStorage): string {
 let posted = false;
 
 /**
- * Visitor tracking (spec section 3): posts the visitor id once per load of the app,
+ * Visitor tracking (docs/product.md, member side §3): posts the visitor id once per load of the app,
  * signed in or not. Failures (storage refused, network, rate limit) are only logged.
  */
 export function useRecordVisit() {

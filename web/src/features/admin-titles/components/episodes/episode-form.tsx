@@ -63,7 +63,7 @@ function initialText(episode: Episode | null, next: EpisodeFormProps['next']) {
   return text;
 }
 
-/** Adds an episode to a series or edits one (spec section 5: the episode form). */
+/** Adds an episode to a series or edits one (docs/product.md, admin area §5: the episode form). */
 export function EpisodeForm({ seriesId, episode, next, onDone, onCancel }: EpisodeFormProps) {
   const headingId = useId();
   const form = useTitleForm({ text: initialText(episode, next), flags: {}, genreIds: [] }, rules);

@@ -71,7 +71,7 @@ function initialState(movie: MovieRow | null) {
   };
 }
 
-/** Adds a film or edits one (spec section 5: the film form, no plain video input). */
+/** Adds a film or edits one (docs/product.md, admin area §5: the film form, no plain video input). */
 export function MovieFormModal({ movie, onClose, onSaved }: MovieFormModalProps) {
   const form = useTitleForm(initialState(movie), rules);
   const create = useCreateMovie();

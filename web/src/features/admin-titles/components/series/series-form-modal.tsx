@@ -74,7 +74,7 @@ function initialState(kind: SeriesKind, series: SeriesRow | null, rules: Rules<N
 }
 
 /**
- * Adds or edits a series or an anime (spec section 5). The totals of seasons and
+ * Adds or edits a series or an anime (docs/product.md, admin area §5). The totals of seasons and
  * episodes are not typed here: the server derives them from the episodes.
  */
 export function SeriesFormModal({ kind, series, onClose, onSaved }: SeriesFormModalProps) {

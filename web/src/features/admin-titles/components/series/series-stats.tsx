@@ -5,7 +5,7 @@ import { seriesKindTexts, seriesStatsTexts as t } from '@/features/admin-titles/
 
 /**
  * The stat cards: series show total, featured, new, ongoing, episodes and views; the
- * anime screen shows total animes, featured, new and total episodes (spec section 2).
+ * anime screen shows total animes, featured, new and total episodes (docs/product.md, admin area §2).
  */
 export function SeriesStats({ kind }: { kind: SeriesKind }) {
   const query = useSeriesStats(kind);
