@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
-import { useMenuKeys } from '@/features/auth/hooks/use-menu-keys';
+import { useMenuKeys } from '@/hooks/use-menu-keys';
 import { authTexts } from '@/features/auth/texts';
 
 const texts = authTexts.menu;
