@@ -7,6 +7,7 @@ export const layoutTexts = {
   helpNavLabel: 'Aide',
   skipToContent: 'Aller au contenu',
   backToAdmin: "← Retour à l'administration",
+  backToAnalyst: "← Retour à l'analyse",
   /** The name of a navigation item's dropdown toggle ('Genres FILMS'). */
   genresOf: (label: string) => `Genres ${label}`,
   /** The visible line of a dropdown in the mobile menu. */

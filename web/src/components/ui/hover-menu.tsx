@@ -1,23 +1,14 @@
 import { ChevronDown } from 'lucide-react';
-import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, MouseEvent, ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
+import { InMenuContext } from '@/components/ui/in-menu';
 import { useDelayedClose } from '@/hooks/use-delayed-close';
 import { useMenuKeys } from '@/hooks/use-menu-keys';
 
 /** The spec's header dropdown closes this long after the pointer leaves it. */
 export const MENU_CLOSE_DELAY_MS = 500;
-
-/**
- * True inside a `HoverMenu`'s panel: the content then renders its entries as menu
- * items (`role="menuitem"`, out of the Tab order) rather than as a list of links.
- */
-const InMenuContext = createContext(false);
-
-export function useInMenu(): boolean {
-  return useContext(InMenuContext);
-}
 
 type HoverMenuProps = {
   label: string;

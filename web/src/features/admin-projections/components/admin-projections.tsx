@@ -36,7 +36,7 @@ export function AdminProjections({ canRebuild }: AdminProjectionsProps) {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <AdminPageHeader title={texts.title} subtitle={texts.subtitle} back={canRebuild} />
+      <AdminPageHeader title={texts.title} subtitle={texts.subtitle} />
 
       {notice && (
         <p

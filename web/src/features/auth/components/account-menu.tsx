@@ -76,7 +76,7 @@ export function AccountMenu() {
       )}
       {user.is_analyst && !user.is_admin && (
         <Link
-          to={paths.admin.projections.getHref()}
+          to={paths.admin.analyst.getHref()}
           className="flex items-center gap-1 rounded-md border border-sky-700 px-3 py-2 text-sm font-semibold text-sky-300 hover:bg-sky-950"
         >
           <ChartNoAxesColumn aria-hidden="true" className="size-4" />

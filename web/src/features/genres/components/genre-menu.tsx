@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useInMenu } from '@/components/ui/hover-menu';
+import { useInMenu } from '@/components/ui/in-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useGenres } from '@/features/genres/api/get-genres';
