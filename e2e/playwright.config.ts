@@ -22,6 +22,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: server.url,
+    // A laptop's screen; axe also checks every page at a phone's (support/axe.ts).
+    viewport: { width: 1366, height: 900 },
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',

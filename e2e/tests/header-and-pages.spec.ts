@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectAccessible, PHONE } from '../support/axe';
+import { signUp } from '../support/member';
+import { dismissDonationReminder } from '../support/reminder';
+
+// One member for the file's journeys, signed up by the first.
+test.describe.configure({ mode: 'serial' });
+const member = { email: `entete-${Date.now()}@exemple.fr`, password: 'bobine-e2e' };
+let signedUp = false;
+
+test.beforeEach(async ({ page }) => {
+  await dismissDonationReminder(page);
+  if (!signedUp) {
+    await signUp(page, member.email, member.password);
+    signedUp = true;
+    return;
+  }
+  await page.goto('/');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Mot de passe').fill(member.password);
+  await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+/** The focused element's text. */
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+test('the FILMS genre menu is a menu button: click, arrows, Escape, every item in sight', async ({
+  page,
+}) => {
+  const toggle = page.getByRole('button', { name: 'Genres FILMS' });
+  const menu = page.getByRole('menu', { name: 'Genres FILMS' });
+
+  await test.step('hover opens it, a click on the chevron keeps it open, a second closes it', async () => {
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'FILMS' })
+      .hover();
+    await expect(menu).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+
+  await test.step('↓ opens it on the first item, ↓ and ↑ move, Escape closes back on the chevron', async () => {
+    await page.mouse.move(0, 0);
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    const items = menu.getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    const first = await focusedText(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedText(page)).toBe(first);
+    await expectAccessible(page, 'FILMS genre menu open');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  await test.step('the last item, Western, is whole inside the menu and the window', async () => {
+    await page.keyboard.press('ArrowUp');
+    const western = menu.getByRole('menuitem', { name: 'Western' });
+    await expect(western).toBeFocused();
+    const item = await western.boundingBox();
+    const panel = await menu.boundingBox();
+    const window = page.viewportSize();
+    expect(item && panel && window).toBeTruthy();
+    if (!item || !panel || !window) return;
+    expect(item.y).toBeGreaterThanOrEqual(panel.y);
+    expect(item.y + item.height).toBeLessThanOrEqual(panel.y + panel.height);
+    expect(panel.y + panel.height).toBeLessThanOrEqual(window.height);
+    await page.keyboard.press('Escape');
+  });
+});
+
+test('the mobile menu: no label said twice, Escape closes it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const button = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await button.click();
+  const nav = page.getByRole('navigation', { name: 'Navigation mobile' });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByText('FILMS', { exact: true })).toHaveCount(1);
+  await expect(nav.getByText('SÉRIES', { exact: true })).toHaveCount(1);
+  await nav.getByText('Genres').first().click();
+  await expect(nav.getByRole('link', { name: 'Western' })).toBeVisible();
+  await expectAccessible(page, 'mobile menu open');
+  await nav.getByRole('link', { name: 'DONATION' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('an unknown film or genre says so at once, after one request', async ({ page }) => {
+  for (const [href, api, message] of [
+    ['/movie/film-inconnu', '/api/movies/film-inconnu', 'Film non trouvé'],
+    ['/genre/genre-inconnu', '/api/genres/genre-inconnu', 'Genre non trouvé'],
+  ]) {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === api) requests.push(request.url());
+    });
+    await page.goto(href);
+    // The retry of a 404 kept "Chargement..." on screen for more than a second.
+    await expect(page.getByText(message)).toBeVisible({ timeout: 900 });
+    await expectAccessible(page, `${href} not found`);
+    expect(requests, href).toHaveLength(1);
+  }
+});
+
+test('the home page: cards of a carousel are the same height, the footer has this year', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await expect(page.locator('main a[href^="/movie/"]').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Bobine`);
+  const carousels = page.locator('main section:has(article)');
+  await expect(carousels.first()).toBeVisible();
+  for (const carousel of await carousels.all()) {
+    await carousel.scrollIntoViewIfNeeded();
+    const heights = await carousel
+      .locator('article')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+    expect(new Set(heights).size, `card heights ${heights.join(', ')}`).toBe(1);
+  }
+});
