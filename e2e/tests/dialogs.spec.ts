@@ -48,6 +48,7 @@ test('an admin opens an audit entry, a member and the new film form, and the key
 
   await test.step("a member's details", async () => {
     await page.goto('/admin/users');
+    await page.getByLabel('Rechercher par email ou identifiant').fill(admin.email);
     const opener = page.getByRole('button', { name: `Détails de ${admin.email}` });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: "Détails de l'utilisateur" });
