@@ -102,14 +102,20 @@ test('an unknown film or genre says so at once, after one request', async ({ pag
     ['/genre/genre-inconnu', '/api/genres/genre-inconnu', 'Genre non trouvé'],
   ]) {
     const requests: string[] = [];
-    page.on('request', (request) => {
+    const count = (request: { url: () => string }) => {
       if (new URL(request.url()).pathname === api) requests.push(request.url());
-    });
+    };
+    page.on('request', count);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === api);
     await page.goto(href);
-    // The retry of a 404 kept "Chargement..." on screen for more than a second.
-    await expect(page.getByText(message)).toBeVisible({ timeout: 900 });
+    expect((await answered).status(), api).toBe(404);
+    const answeredAt = Date.now();
+    await expect(page.getByText(message)).toBeVisible();
+    // A retried 404 kept "Chargement..." on screen for the retry's delay (1 s and more).
+    expect(Date.now() - answeredAt, `${href}: from the 404 to its message`).toBeLessThan(700);
     await expectAccessible(page, `${href} not found`);
     expect(requests, href).toHaveLength(1);
+    page.off('request', count);
   }
 });
 
