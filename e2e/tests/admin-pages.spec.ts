@@ -8,6 +8,8 @@ import { demoAdmin } from '../support/server';
 test('an admin opens every admin screen from the admin home, each one accessible', async ({
   page,
 }) => {
+  // Many pages, each checked by axe at two sizes.
+  test.slow();
   await dismissDonationReminder(page);
   const admin = demoAdmin();
   await logIn(page, admin.email, admin.password);

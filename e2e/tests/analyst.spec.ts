@@ -8,6 +8,8 @@ import { demoAdmin } from '../support/server';
 test('an admin grants the analyst role to a member, who reads the projections and changes nothing', async ({
   browser,
 }) => {
+  // Every page the analyst can reach, each checked by axe at two sizes.
+  test.slow();
   const email = `analyste-${Date.now()}@exemple.fr`;
   const analystPage = await (await browser.newContext()).newPage();
   await dismissDonationReminder(analystPage);

@@ -9,6 +9,8 @@ import { demoAdmin } from '../support/server';
 test('a member meets the donation reminder and the report dialog, and the keyboard stays in each', async ({
   page,
 }) => {
+  // Many pages, each checked by axe at two sizes.
+  test.slow();
   // No automatic dismissal here: the reminder is what this journey looks at.
   await signUp(page, `dialogues-${Date.now()}@exemple.fr`, 'bobine-e2e');
 
@@ -33,6 +35,8 @@ test('a member meets the donation reminder and the report dialog, and the keyboa
 test('an admin opens an audit entry, a member and the new film form, and the keyboard stays in each', async ({
   page,
 }) => {
+  // Many pages, each checked by axe at two sizes.
+  test.slow();
   await dismissDonationReminder(page);
   const admin = demoAdmin();
   await logIn(page, admin.email, admin.password);
@@ -49,6 +53,8 @@ test('an admin opens an audit entry, a member and the new film form, and the key
   await test.step("a member's details", async () => {
     await page.goto('/admin/users');
     await page.getByLabel('Rechercher par email ou identifiant').fill(admin.email);
+    // The filtered list, once in place: its rows are not redrawn under the dialog.
+    await expect(page.getByRole('button', { name: /^Détails de / })).toHaveCount(1);
     const opener = page.getByRole('button', { name: `Détails de ${admin.email}` });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: "Détails de l'utilisateur" });
