@@ -29,6 +29,8 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 test('the FILMS genre menu is a menu button: click, arrows, Escape, every item in sight', async ({
   page,
 }) => {
+  // Away from the home page, whose donation reminder would come over the menu.
+  await page.goto('/films');
   const toggle = page.getByRole('button', { name: 'Genres FILMS' });
   const menu = page.getByRole('menu', { name: 'Genres FILMS' });
 
@@ -57,7 +59,6 @@ test('the FILMS genre menu is a menu button: click, arrows, Escape, every item i
     await expect(items.nth(1)).toBeFocused();
     await page.keyboard.press('ArrowUp');
     expect(await focusedText(page)).toBe(first);
-    await expectAccessible(page, 'FILMS genre menu open');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -75,12 +76,17 @@ test('the FILMS genre menu is a menu button: click, arrows, Escape, every item i
     expect(item.y).toBeGreaterThanOrEqual(panel.y);
     expect(item.y + item.height).toBeLessThanOrEqual(panel.y + panel.height);
     expect(panel.y + panel.height).toBeLessThanOrEqual(window.height);
-    await page.keyboard.press('Escape');
+    // axe resizes the page to a phone's, where the header's menu is hidden and the
+    // focus lost: the chevron closes it afterwards.
+    await expectAccessible(page, 'FILMS genre menu open');
+    await toggle.click();
+    await expect(menu).toBeHidden();
   });
 });
 
 test('the mobile menu: no label said twice, Escape closes it', async ({ page }) => {
   await page.setViewportSize(PHONE);
+  await page.goto('/films');
   const button = page.getByRole('button', { name: 'Ouvrir le menu' });
   await button.click();
   const nav = page.getByRole('navigation', { name: 'Navigation mobile' });
@@ -98,7 +104,11 @@ test('the mobile menu: no label said twice, Escape closes it', async ({ page }) 
 
 test('an unknown film or genre says so at once, after one request', async ({ page }) => {
   for (const [href, api, message] of [
-    ['/movie/film-inconnu', '/api/movies/film-inconnu', 'Film non trouvé'],
+    [
+      '/movie/00000000-0000-4000-8000-000000000000',
+      '/api/movies/00000000-0000-4000-8000-000000000000',
+      'Film non trouvé',
+    ],
     ['/genre/genre-inconnu', '/api/genres/genre-inconnu', 'Genre non trouvé'],
   ]) {
     const requests: string[] = [];
@@ -125,7 +135,10 @@ test('the home page: cards of a carousel are the same height, the footer has thi
   await page.goto('/home');
   await expect(page.locator('main a[href^="/movie/"]').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Bobine`);
-  const carousels = page.locator('main section:has(article)');
+  const carousels = page
+    .getByRole('main')
+    .getByRole('region')
+    .filter({ has: page.locator('article') });
   await expect(carousels.first()).toBeVisible();
   for (const carousel of await carousels.all()) {
     await carousel.scrollIntoViewIfNeeded();
