@@ -16,12 +16,15 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // axe checks every page twice (desktop and phone): a journey of many pages takes long.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
     baseURL: server.url,
+    // A laptop's screen; axe also checks every page at a phone's (support/axe.ts).
+    viewport: { width: 1366, height: 900 },
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',

@@ -1,13 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+/** The two screens every page is checked on: a laptop's and a phone's. */
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
 /**
- * Runs axe-core on the page as it stands and fails on any violation of impact
- * serious or critical, listing each rule with the elements that break it. A rule
- * that axe could not run (it reports the error as "incomplete") fails too: a check
- * that silently skips would pass every page.
+ * Runs axe-core on the page as it stands, at the desktop size then at the phone size
+ * (the page is resized in place, then given its size back), and fails on any
+ * violation of impact serious or critical, listing each rule with the elements that
+ * break it. A rule that axe could not run (it reports the error as "incomplete")
+ * fails too: a check that silently skips would pass every page.
  */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  try {
+    await page.setViewportSize(DESKTOP);
+    await checkPage(page, `${name} (desktop)`);
+    await page.setViewportSize(PHONE);
+    await checkPage(page, `${name} (phone)`);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
+
+async function checkPage(page: Page, name: string): Promise<void> {
   await test.step(`axe: ${name}`, async () => {
     // Details of violations only: passes and the rest are cut to one node per rule,
     // which halves the time on the catalogue's long pages.

@@ -18,10 +18,12 @@ async function favouriteFirst(page: Page, list: string, link: string): Promise<s
   const title = (await heading.textContent())?.trim() ?? '';
   const heart = page.getByRole('button', { name: 'Ajouter aux favoris' });
   await heart.click();
-  await expect(page.getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Favori, retirer des favoris' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  // The pressed heart shows 'Favori': its name begins with it (label-content-name-mismatch).
+  await expectAccessible(page, `${link} with its heart pressed`);
   return title;
 }
 
@@ -33,8 +35,10 @@ test('a member favourites a film and a series, finds both on /favorites, then re
   const film = await favouriteFirst(page, '/films', '/movie/');
   const series = await favouriteFirst(page, '/series', '/series/');
 
-  await test.step('both are listed, the newest first', async () => {
-    await page.goto('/favorites');
+  await test.step('both are listed, the newest first, under the Profil menu\'s "Mes favoris"', async () => {
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('menuitem', { name: 'Mes favoris' }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
     const list = page.getByRole('list', { name: 'Mes favoris' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByRole('heading').first()).toHaveText(series);

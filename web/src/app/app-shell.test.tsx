@@ -33,7 +33,7 @@ describe('app shell', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent("n'héberge aucun fichier");
     expect(footer).toHaveTextContent('sites tiers');
-    expect(footer).toHaveTextContent('© 2025');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Bobine`);
   });
 
   it('shows "Page introuvable" with a way back home on an unknown route', async () => {
@@ -78,6 +78,9 @@ describe('app shell', () => {
     expect(
       await within(mobileNav).findByRole('link', { name: 'Action' }, { timeout: 2000 }),
     ).toHaveAttribute('href', '/genre/films-action');
+    // Its dropdowns say 'Genres', not the item's label again.
+    expect(within(mobileNav).getAllByText('FILMS')).toHaveLength(1);
+    expect(within(mobileNav).getAllByText('Genres', { selector: 'summary' })).toHaveLength(2);
     // Narrow screens search from the menu.
     expect(within(mobileNav).getByRole('combobox')).toBeInTheDocument();
 
@@ -90,5 +93,17 @@ describe('app shell', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it('closes the mobile menu on Escape, wherever the focus is, back on its button', async () => {
+    const { user } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));
+    const mobileNav = screen.getByRole('navigation', { name: 'Navigation mobile' });
+    within(mobileNav).getByRole('link', { name: 'DONATION' }).focus();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('navigation', { name: 'Navigation mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveFocus();
   });
 });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
 import { AdminHistory } from '@/app/routes/admin/admin-history';
+import { SharedAdminArea } from '@/app/routes/admin/shared-area';
 import { AppRoot } from '@/app/routes/app-root';
 import { RouteError } from '@/app/routes/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -109,8 +110,19 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         {
-          element: <AdminGate allowAnalyst />,
+          element: (
+            <SharedAdminArea>
+              <AdminGate allowAnalyst />
+            </SharedAdminArea>
+          ),
           children: [
+            {
+              path: paths.admin.analyst.path,
+              lazy: () =>
+                import('@/app/routes/admin/analyst-home').then((m) => ({
+                  Component: m.AnalystHomeRoute,
+                })),
+            },
             {
               path: paths.admin.projections.path,
               lazy: () =>

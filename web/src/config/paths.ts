@@ -62,6 +62,8 @@ export const paths = {
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
     popup: { path: '/admin/popup', getHref: () => '/admin/popup' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    /** The analyst's home: the pages their read-only role opens. */
+    analyst: { path: '/admin/analyse', getHref: () => '/admin/analyse' },
     /** Readable by analysts too (the projections' status). */
     projections: { path: '/admin/projections', getHref: () => '/admin/projections' },
   },

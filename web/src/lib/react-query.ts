@@ -8,20 +8,30 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { isSessionError } from '@/lib/api-client';
+import { ApiError, isSessionError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 const MINUTE = 60 * 1000;
 
 /**
- * The spec's client cache: data is fresh for 5 minutes, kept for 10, retried once,
- * and never refetched on focus, mount or reconnect.
+ * The spec's one retry, for a failure that may pass the second time (the network, a
+ * 5xx); a 4xx answer (not found, refused, invalid) is the server's last word: retrying
+ * it only kept a "not found" page on "Chargement..." for the retry's delay.
+ */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  const definitive = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return failureCount < 1 && !definitive;
+}
+
+/**
+ * The spec's client cache: data is fresh for 5 minutes, kept for 10, retried once
+ * (`retryOnce`), and never refetched on focus, mount or reconnect.
  */
 export const queryConfig = {
   queries: {
     staleTime: 5 * MINUTE,
     gcTime: 10 * MINUTE,
-    retry: 1,
+    retry: retryOnce,
     refetchOnWindowFocus: false,
     refetchOnMount: false,
     refetchOnReconnect: false,

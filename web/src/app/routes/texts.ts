@@ -14,6 +14,11 @@ export const routeTexts = {
     intro: 'Gérez le catalogue et les comptes des membres.',
     backToSite: '← Retour au site',
   },
+  analyst: {
+    title: 'Analyse',
+    intro:
+      "Ce que votre rôle d'analyste permet de lire : le journal d'audit et l'historique de chaque élément, les statistiques, les projections et le journal brut des événements. Rien n'y est modifiable.",
+  },
   comingSoon: {
     spectacles: 'Spectacles',
     documentaires: 'Documentaires',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { layoutTexts } from '@/components/layouts/texts';
 import { paths } from '@/config/paths';
 
-/** The site footer: donation button, tagline, legal disclaimer and copyright. */
+/** The site footer: donation button, tagline, legal disclaimer and copyright (this year's, from the clock). */
 export function Footer() {
   const { footer } = layoutTexts;
 
@@ -22,7 +22,7 @@ export function Footer() {
           </Link>
         </div>
         <p className="text-xs leading-relaxed text-neutral-400">{footer.disclaimer}</p>
-        <p className="text-xs text-neutral-400">{footer.copyright}</p>
+        <p className="text-xs text-neutral-400">{footer.copyright(new Date().getFullYear())}</p>
       </div>
     </footer>
   );

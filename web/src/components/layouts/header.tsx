@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
 import { MobileMenu } from '@/components/layouts/mobile-menu';
@@ -31,6 +31,22 @@ const helpLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header({ navItems, account, search, counts }: HeaderProps) {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
   const toggleMobileMenu = useUiStore((state) => state.toggleMobileMenu);
+  const closeMobileMenu = useUiStore((state) => state.closeMobileMenu);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the mobile menu wherever the focus is, and the focus goes back to
+  // its button (unless a dialog over the page takes that Escape).
+  useEffect(() => {
+    if (!mobileMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('[aria-modal="true"]')) return;
+      closeMobileMenu();
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileMenuOpen, closeMobileMenu]);
 
   return (
     <header className="sticky top-0 z-20 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">
@@ -82,6 +98,7 @@ export function Header({ navItems, account, search, counts }: HeaderProps) {
         <div className="ml-4">{account}</div>
 
         <button
+          ref={menuButtonRef}
           type="button"
           onClick={toggleMobileMenu}
           aria-expanded={mobileMenuOpen}

@@ -12,7 +12,11 @@ type MobileMenuProps = {
   search?: ReactNode;
 };
 
-/** The small-screen navigation: one line per item, dropdown contents as expandable lists. */
+/**
+ * The small-screen navigation: one line per item, dropdown contents as expandable
+ * lists under a 'Genres' line (named 'Genres FILMS' for screen readers) rather than
+ * the item's label again. Escape closes it (the header listens).
+ */
 export function MobileMenu({ navItems, search }: MobileMenuProps) {
   const closeMobileMenu = useUiStore((state) => state.closeMobileMenu);
 
@@ -36,12 +40,15 @@ export function MobileMenu({ navItems, search }: MobileMenuProps) {
             </NavLink>
             {item.menu && (
               <details className="group pb-2 pl-3">
-                <summary className="flex cursor-pointer list-none items-center gap-1 text-xs text-neutral-400">
+                <summary
+                  aria-label={layoutTexts.genresOf(item.label)}
+                  className="flex cursor-pointer list-none items-center gap-1 text-xs text-neutral-400"
+                >
                   <ChevronDown
                     aria-hidden="true"
                     className="size-4 transition-transform group-open:rotate-180"
                   />
-                  {item.label}
+                  {layoutTexts.genres}
                 </summary>
                 <div className="pt-2">{item.menu}</div>
               </details>

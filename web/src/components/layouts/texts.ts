@@ -7,8 +7,11 @@ export const layoutTexts = {
   helpNavLabel: 'Aide',
   skipToContent: 'Aller au contenu',
   backToAdmin: "← Retour à l'administration",
+  backToAnalyst: "← Retour à l'analyse",
   /** The name of a navigation item's dropdown toggle ('Genres FILMS'). */
   genresOf: (label: string) => `Genres ${label}`,
+  /** The visible line of a dropdown in the mobile menu. */
+  genres: 'Genres',
   contact: 'Contact',
   faq: 'FAQ',
   openMenu: 'Ouvrir le menu',
@@ -25,7 +28,7 @@ export const layoutTexts = {
     donate: 'Soutenir Bobine',
     disclaimer:
       "Avertissement légal : Bobine n'héberge aucun fichier sur ses serveurs. Le site se contente de référencer des liens vers des contenus hébergés par des sites tiers, seuls responsables de ces contenus.",
-    copyright: '© 2025 Bobine',
+    copyright: (year: number) => `© ${year} Bobine`,
   },
   loading: 'Chargement...',
 } as const;

@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 
 type ModalProps = {
   title: string;
@@ -12,23 +14,21 @@ type ModalProps = {
 };
 
 /**
- * A dialog over the page: named by its title, closed by Escape, the close button or a
- * click on the backdrop; focus moves into it on opening and back where it was after.
+ * The app's one modal dialog: named by its title, closed by Escape, the close button
+ * or a click on the backdrop; it holds the keyboard while open (`useDialogFocus`).
  */
 export function Modal({ title, onClose, closeLabel, wide = false, children }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement;
-    const first = panelRef.current?.querySelector<HTMLElement>(
-      'input, textarea, select, button:not([data-close])',
-    );
-    (first ?? panelRef.current)?.focus();
-    return () => {
-      if (previous instanceof HTMLElement) previous.focus();
-    };
-  }, []);
+  useDialogFocus(panelRef, {
+    onClose,
+    // The first field or action, rather than the close button at the top.
+    initialFocus: () =>
+      panelRef.current?.querySelector<HTMLElement>(
+        'input:not([type="hidden"]), textarea, select, button:not([data-close])',
+      ),
+  });
 
   return (
     <div
@@ -43,9 +43,6 @@ export function Modal({ title, onClose, closeLabel, wide = false, children }: Mo
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
         className={`flex max-h-[90vh] w-full ${wide ? 'max-w-3xl' : 'max-w-lg'} flex-col gap-4 overflow-y-auto rounded-lg border border-neutral-800 bg-neutral-900 p-6 text-neutral-100 shadow-2xl`}
       >
         <div className="flex items-start justify-between gap-4">

@@ -3,6 +3,7 @@ import type { DashboardCounts } from '@/types/api';
 /** Texts of the admin home's cards (docs/product.md, admin area §2 "Admin home"). */
 export const adminDashboardTexts = {
   navLabel: "Navigation de l'administration",
+  analystNavLabel: "Navigation de l'analyse",
   loadError: 'Erreur lors du chargement',
   sections: {
     series: {
@@ -41,6 +42,23 @@ export const adminDashboardTexts = {
     projections: {
       title: 'Projections',
       description: 'État des modèles de lecture, et leur reconstruction.',
+    },
+  },
+  /** The analyst's home: what their read-only role opens (docs/architecture.md, ADR 0021). */
+  analyst: {
+    audit: {
+      title: "Journal d'audit",
+      description:
+        "Qui a fait quoi et quand, avec les valeurs avant et après, et l'historique de chaque élément.",
+    },
+    analytics: {
+      title: 'Statistiques',
+      description: 'Visiteurs, contenus les plus regardés, temps de réponse de la modération.',
+    },
+    projections: { title: 'Projections', description: 'État des modèles de lecture.' },
+    events: {
+      title: 'Journal des événements',
+      description: 'Tous les événements du journal, au format NDJSON, à télécharger.',
     },
   },
   counters: {

@@ -77,7 +77,8 @@ export const authTexts = {
   menu: {
     profile: 'Profil',
     settings: 'Paramètres du compte',
-    favorites: 'Films favoris',
+    /** The list holds films and series: named as its page is (favourites' texts). */
+    favorites: 'Mes favoris',
     donation: 'Soutenir',
     requestContent: 'Demander un contenu',
     logout: 'Déconnexion',

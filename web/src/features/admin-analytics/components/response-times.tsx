@@ -112,7 +112,8 @@ export function ResponseTimes() {
           {times.data.weeks.length === 0 ? (
             <p className="text-neutral-400">{texts.empty}</p>
           ) : (
-            <div className="overflow-x-auto">
+            // A phone scrolls the table sideways: the keyboard must reach it too.
+            <div role="region" aria-label={texts.caption} tabIndex={0} className="overflow-x-auto">
               <table className="w-full text-sm">
                 <caption className="sr-only">{texts.caption}</caption>
                 <thead className="text-neutral-400">

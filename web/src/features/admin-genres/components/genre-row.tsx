@@ -31,7 +31,7 @@ export function GenreRow({ genre, isEditing, onEdit, onDeleted }: GenreRowProps)
       <div className="flex items-center gap-4">
         <div className="min-w-0 flex-1">
           <h3 className="font-medium">{genre.name}</h3>
-          <p className="truncate text-xs text-neutral-500">
+          <p className="truncate text-xs text-neutral-400">
             {genre.slug} · {texts.usage(genre.movie_count, genre.series_count)}
           </p>
         </div>

@@ -114,9 +114,11 @@ describe('projections page', () => {
     expect(within(rowOf('catalogue')).getByText('1200')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reconstruire/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('link', { name: /Retour à l'administration/ }),
-    ).not.toBeInTheDocument();
+    // Its way back leads to the analyst's home, not to the admin home that refuses them.
+    expect(screen.getByRole('link', { name: "← Retour à l'analyse" })).toHaveAttribute(
+      'href',
+      '/admin/analyse',
+    );
   });
 
   it('keeps a member who is not an analyst out', async () => {

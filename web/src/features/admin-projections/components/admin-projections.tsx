@@ -36,7 +36,7 @@ export function AdminProjections({ canRebuild }: AdminProjectionsProps) {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <AdminPageHeader title={texts.title} subtitle={texts.subtitle} back={canRebuild} />
+      <AdminPageHeader title={texts.title} subtitle={texts.subtitle} />
 
       {notice && (
         <p
@@ -60,7 +60,9 @@ export function AdminProjections({ canRebuild }: AdminProjectionsProps) {
           <p className="font-mono text-sm text-neutral-300">
             {texts.head(String(status.data.head))}
           </p>
-          <div className="overflow-x-auto">
+          {/* A phone scrolls the table sideways; an analyst's has no button: the
+              keyboard reaches it by the region itself. */}
+          <div role="region" aria-label={table.label} tabIndex={0} className="overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">{table.label}</caption>
               <thead>

@@ -19,7 +19,7 @@ describe('header account corner', () => {
       .map((item) => [item.textContent, item.getAttribute('href')]);
     expect(items).toEqual([
       ['Paramètres du compte', '/profile'],
-      ['Films favoris', '/favorites'],
+      ['Mes favoris', '/favorites'],
       ['Soutenir', '/donation'],
       ['Demander un contenu', '/request-content'],
       ['Déconnexion', null],
@@ -77,7 +77,7 @@ describe('header account corner', () => {
     const first = await screen.findByRole('menuitem', { name: 'Paramètres du compte' });
     expect(first).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Films favoris' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Mes favoris' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Déconnexion' })).toHaveFocus();
     await user.keyboard('{Home}');

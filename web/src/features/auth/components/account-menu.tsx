@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
-import { useMenuKeys } from '@/features/auth/hooks/use-menu-keys';
+import { useMenuKeys } from '@/hooks/use-menu-keys';
 import { authTexts } from '@/features/auth/texts';
 
 const texts = authTexts.menu;
@@ -76,7 +76,7 @@ export function AccountMenu() {
       )}
       {user.is_analyst && !user.is_admin && (
         <Link
-          to={paths.admin.projections.getHref()}
+          to={paths.admin.analyst.getHref()}
           className="flex items-center gap-1 rounded-md border border-sky-700 px-3 py-2 text-sm font-semibold text-sky-300 hover:bg-sky-950"
         >
           <ChartNoAxesColumn aria-hidden="true" className="size-4" />

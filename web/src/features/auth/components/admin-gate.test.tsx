@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { analystUser, makeBan, memberUser, setSession } from '@/testing/mocks/auth-db';
@@ -32,14 +32,29 @@ describe('admin gate', () => {
     },
   );
 
-  it('leads an analyst from the header to the projections they read', async () => {
+  it('leads an analyst from the header to their home, whose every link opens for them', async () => {
     setSession({ user: analystUser });
     const { user, router } = renderApp('/home');
 
     await user.click(await screen.findByRole('link', { name: 'Analyse' }));
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analyse' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/analyse');
+    const cards = within(screen.getByRole('navigation', { name: "Navigation de l'analyse" }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(cards).toEqual([
+      '/admin/audit',
+      '/admin/analytics',
+      '/admin/projections',
+      '/api/admin/events',
+    ]);
+
+    await user.click(screen.getByRole('link', { name: /Projections/ }));
     expect(await screen.findByRole('heading', { name: 'Projections' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/projections');
+    await user.click(screen.getByRole('link', { name: "← Retour à l'analyse" }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analyse' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Accès refusé' })).not.toBeInTheDocument();
   });
 
   it('sends a visitor to the login page, even with a public catalogue', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -13,6 +13,9 @@ async function openLogin() {
   setSession({ user: null });
   const rendered = renderApp('/');
   await screen.findByRole('heading', { name: 'Connexion' });
+  // The team's login message holds the keyboard until the visitor closes it.
+  const message = await screen.findByRole('dialog');
+  await rendered.user.click(within(message).getByRole('button', { name: 'Fermer le message' }));
   return rendered;
 }
 

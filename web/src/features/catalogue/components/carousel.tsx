@@ -97,8 +97,10 @@ export function Carousel({ title, size = 'normal', deferred = false, children }:
         onScroll={measure}
         className={`flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 ${PER_VIEW[size]}`}
       >
+        {/* min-w-0: a slot is as wide as its share, never as its card's one-line title
+            (which would widen that card, and its poster, and so make it taller). */}
         {Children.map(children, (child) => (
-          <div className="shrink-0 basis-[calc((100%-(var(--per-view)-1)*1rem)/var(--per-view))] snap-start [&>article]:w-full">
+          <div className="min-w-0 shrink-0 basis-[calc((100%-(var(--per-view)-1)*1rem)/var(--per-view))] snap-start [&>article]:w-full">
             {child}
           </div>
         ))}

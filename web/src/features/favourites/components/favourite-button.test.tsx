@@ -13,7 +13,7 @@ describe('favourite button', () => {
     favouritesDb.items = [makeFavourite({ id: 'm-1' })];
     const { user } = renderApp('/movie/m-1');
 
-    const heart = await screen.findByRole('button', { name: 'Retirer des favoris' });
+    const heart = await screen.findByRole('button', { name: 'Favori, retirer des favoris' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(heart);
@@ -31,10 +31,9 @@ describe('favourite button', () => {
     await waitFor(() => expect(heart).toBeEnabled());
     await user.click(heart);
 
-    expect(await screen.findByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      await screen.findByRole('button', { name: 'Favori, retirer des favoris' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(favouritesDb.items.map((card) => [card.content_type, card.id])).toEqual([
       ['series', 's-1'],
     ]);

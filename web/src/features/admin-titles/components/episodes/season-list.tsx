@@ -37,7 +37,7 @@ export function SeasonList({ seasons, onEdit }: SeasonListProps) {
                 <span className="text-sm">
                   {e.line(episode.episode_number, episode.title ?? '')}
                   {episode.duration_minutes !== null && (
-                    <span className="ml-2 text-xs text-neutral-500">
+                    <span className="ml-2 text-xs text-neutral-400">
                       {e.minutes(episode.duration_minutes)}
                     </span>
                   )}

@@ -48,7 +48,7 @@ export function TitleCell({ title, original }: { title: string; original: string
     <>
       <span className="font-medium">{title}</span>
       {original && original !== title && (
-        <span className="block text-xs text-neutral-500">{original}</span>
+        <span className="block text-xs text-neutral-400">{original}</span>
       )}
     </>
   );

@@ -7,9 +7,10 @@ type MenuKeysOptions = {
 };
 
 /**
- * The keyboard of a WAI-ARIA menu: `openAt(i)` opens it with item `i` focused (-1:
- * the last); inside, ArrowDown and ArrowUp move (wrapping), Home and End jump,
- * Escape closes and calls `onEscape`, Tab closes.
+ * The keyboard of a WAI-ARIA menu, for every menu of the app (the Profil menu, the
+ * header's genre menus): `openAt(i)` opens it with item `i` focused (-1: the last);
+ * inside, ArrowDown and ArrowUp move (wrapping), Home and End jump, Escape closes and
+ * calls `onEscape`, Tab closes. Disabled items (a status line) are skipped.
  */
 export function useMenuKeys({ setOpen, onEscape }: MenuKeysOptions) {
   const menuRef = useRef<HTMLDivElement>(null);
@@ -17,7 +18,11 @@ export function useMenuKeys({ setOpen, onEscape }: MenuKeysOptions) {
   const focusOnOpen = useRef<number | null>(null);
 
   const items = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    Array.from(
+      menuRef.current?.querySelectorAll<HTMLElement>(
+        '[role="menuitem"]:not([aria-disabled="true"])',
+      ) ?? [],
+    );
 
   const focusItem = (index: number) => {
     const all = items();
@@ -25,11 +30,23 @@ export function useMenuKeys({ setOpen, onEscape }: MenuKeysOptions) {
     all[(index + all.length) % all.length]?.focus();
   };
 
-  // The menu renders after `setOpen(true)`: focus its item once it is there.
+  // The menu renders after `setOpen(true)`: focus its item once it is there, also
+  // when its items come later than the menu (a list still loading).
   useEffect(() => {
-    if (focusOnOpen.current === null || !menuRef.current) return;
-    focusItem(focusOnOpen.current);
-    focusOnOpen.current = null;
+    const menu = menuRef.current;
+    if (focusOnOpen.current === null || !menu) return;
+    const focusWhenThere = () => {
+      if (focusOnOpen.current === null || items().length === 0) return false;
+      focusItem(focusOnOpen.current);
+      focusOnOpen.current = null;
+      return true;
+    };
+    if (focusWhenThere()) return;
+    const observer = new MutationObserver(() => {
+      if (focusWhenThere()) observer.disconnect();
+    });
+    observer.observe(menu, { childList: true, subtree: true });
+    return () => observer.disconnect();
   });
 
   const openAt = useCallback(
