@@ -7,6 +7,7 @@
 
 use serde::Serialize;
 use tantivy::collector::{Collector, Count, DocSetCollector, FilterCollector, TopDocs};
+use tantivy::schema::Value;
 use tantivy::{DocAddress, SegmentReader};
 
 use super::index::{NotOpen, SearchIndex};
