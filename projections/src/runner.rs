@@ -53,6 +53,21 @@ pub struct Running {
     tasks: Vec<JoinHandle<()>>,
 }
 
+impl Running {
+    /// Stops the projections and returns once each task has ended and let go of
+    /// what it held (the search index's writer and its lock among them), so that
+    /// the data directory can be opened again at once, as by a restarted process.
+    pub async fn stop(mut self) {
+        let tasks = std::mem::take(&mut self.tasks);
+        for task in &tasks {
+            task.abort();
+        }
+        for task in tasks {
+            let _ = task.await;
+        }
+    }
+}
+
 impl Drop for Running {
     fn drop(&mut self) {
         for task in &self.tasks {

@@ -2,6 +2,7 @@
 //! nothing twice.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
@@ -127,7 +128,7 @@ async fn replay_equals_live(backend: Backend) {
 struct Counting {
     version: u32,
     stall_after: Option<Stall>,
-    applied: std::sync::atomic::AtomicUsize,
+    applied: Arc<AtomicUsize>,
 }
 
 /// After how many events to stall, whom to tell, and what to wait for.
@@ -155,10 +156,7 @@ impl SqlProjection for Counting {
             "INSERT INTO seen (tx, seq) VALUES (?, ?)",
             (event.position.tx as i64, event.position.seq),
         )?;
-        let applied = self
-            .applied
-            .fetch_add(1, std::sync::atomic::Ordering::SeqCst)
-            + 1;
+        let applied = self.applied.fetch_add(1, Ordering::SeqCst) + 1;
         if let Some(stall) = &self.stall_after
             && applied == stall.after
         {
@@ -216,18 +214,15 @@ async fn crash_recovery(backend: Backend) {
         .expect("the projection reached the stall");
     drop(crashed); // the task dies with its transaction open
     die.notify_one();
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    assert_eq!(
-        seen(&db).await,
-        0,
-        "nothing of the unfinished batch was committed"
-    );
 
+    // The restarted projection writes once the dead batch's transaction has ended
+    // (projection writes queue on one connection).
     let appended = Arc::new(Notify::new());
+    let applied = Arc::new(AtomicUsize::new(0));
     let counting = Counting {
         version: 1,
         stall_after: None,
-        applied: Default::default(),
+        applied: applied.clone(),
     };
     let restarted = start(
         &t.log,
@@ -237,6 +232,11 @@ async fn crash_recovery(backend: Backend) {
     .await;
     assert!(restarted.statuses.wait_for(last_of_thirty, WAIT).await);
     assert_eq!(seen(&db).await, 30);
+    assert_eq!(
+        applied.load(Ordering::SeqCst),
+        30,
+        "nothing of the unfinished batch was committed: its checkpoint stayed at zero"
+    );
 
     let genres = Executor::<Genres>::new(&Commits::start(t.log.clone()), (), appended);
     let command = GenreCommand::Create {

@@ -7,7 +7,7 @@ use bobine_app::Node;
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 
 use crate::accounts::session::SessionKeys;
-use crate::answers::Answers;
+use crate::answers::cache::Answers;
 
 /// Shared by every request; cheap to clone. It derefs to the [`Node`], so that a
 /// handler reads `state.settings` or `state.read` directly.

@@ -26,7 +26,7 @@ use tokio::sync::Notify;
 use crate::accounts::captcha::Captchas;
 use crate::accounts::mailer::Mailer;
 use crate::clock::Clock;
-use crate::log::rebuilds::Rebuilds;
+use crate::log::rebuild_progress::Rebuilds;
 use crate::passwords::Passwords;
 use crate::settings::Settings;
 

@@ -13,9 +13,9 @@ use tantivy::{Index, IndexSettings, IndexWriter, ReloadPolicy};
 use super::directory::{Payload, SearchDir};
 use super::fold;
 use super::live::Live;
-use super::read::View;
 use super::schema::Fields;
 use super::unsynced::{self, UnsyncedDir};
+use super::view::View;
 use crate::rebuild::RebuildProgress;
 use crate::{ProjectionError, Projector, blocking};
 

@@ -15,9 +15,9 @@ use tantivy::{IndexReader, IndexWriter};
 
 use super::directory::Payload;
 use super::fold;
-use super::read::View;
 use super::recent::{Recent, RecentTitle};
 use super::schema::Fields;
+use super::view::View;
 use crate::ProjectionError;
 
 /// Commits begin at most this often: each makes a segment and a searcher, so under
@@ -66,6 +66,15 @@ struct State {
     /// Why the last commit failed; folding stops until one succeeds.
     failed: Option<String>,
     stopping: bool,
+}
+
+impl State {
+    /// A commit is due: titles wait for it, or [`UNCOMMITTED_EVENTS`] events were
+    /// folded since the last one. Events that change no document alone are not
+    /// worth a commit before that.
+    fn due(&self) -> bool {
+        !self.recent.is_empty() || self.uncommitted >= UNCOMMITTED_EVENTS
+    }
 }
 
 impl Live {
@@ -218,7 +227,7 @@ impl Shared {
             state = self.wait(state, COMMIT_EVERY.saturating_sub(began.elapsed()), true);
         }
         loop {
-            let due = !state.recent.is_empty() || state.uncommitted >= UNCOMMITTED_EVENTS;
+            let due = state.due();
             if state.stopping && !due && state.uncommitted == 0 {
                 return None;
             }
@@ -314,10 +323,17 @@ mod tests {
         }
     }
 
-    /// A node far behind its log folds thousands of titles a second: the titles
-    /// waiting for a commit stay bounded, and letting go of the index commits the rest.
-    #[test]
-    fn a_node_catching_up_keeps_a_bounded_number_of_titles_waiting() {
+    /// An event of another aggregate: the search index folds nothing of it.
+    fn elsewhere(position: Position) -> StoredEvent {
+        StoredEvent {
+            aggregate_type: "genres".into(),
+            event_type: "GenreCreated".into(),
+            payload: "{}".into(),
+            ..added(position)
+        }
+    }
+
+    fn in_ram() -> (Index, Live) {
         let (schema, fields) = Fields::schema();
         let index = Index::create_in_ram(schema);
         let writer = index.writer(15_000_000).unwrap();
@@ -327,6 +343,31 @@ mod tests {
             .try_into()
             .unwrap();
         let live = Live::start("test".into(), writer, reader, fields, 1, Position::ZERO).unwrap();
+        (index, live)
+    }
+
+    /// Events that change no document make no commit due until the thousandth (the
+    /// committer commits only what is due, or on stopping).
+    #[test]
+    fn events_that_change_nothing_wait_for_the_thousandth_before_a_commit() {
+        let (_index, live) = in_ram();
+        let idle = |from: i64, to: i64| -> Vec<StoredEvent> {
+            (from..to).map(|n| elsewhere(Position::new(1, n))).collect()
+        };
+        let at = live.fold(Position::ZERO, &idle(1, 1_000)).unwrap();
+        assert!(!live.shared.state().due(), "999 events change nothing");
+        let at = live.fold(at, &idle(1_000, 1_001)).unwrap();
+        assert_eq!(at, Position::new(1, 1_000));
+        // Due now, unless the committer has committed them already.
+        let state = live.shared.state();
+        assert!(state.due() || state.uncommitted == 0);
+    }
+
+    /// A node far behind its log folds thousands of titles a second: the titles
+    /// waiting for a commit stay bounded, and letting go of the index commits the rest.
+    #[test]
+    fn a_node_catching_up_keeps_a_bounded_number_of_titles_waiting() {
+        let (index, live) = in_ram();
         let (batch, batches) = (1_000, 8);
         let mut at = Position::ZERO;
         let mut most_waiting = 0;

@@ -18,10 +18,9 @@ use tantivy::Term;
 use tantivy::query::{BooleanQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption};
 
-use super::recent::Terms;
-
 use super::normalise::{as_text_prefix, as_word_prefix, normalise, words};
 use super::schema::Fields;
+use super::terms::Terms;
 
 const EXACT_TITLE: f32 = 100.0;
 const TITLE_PREFIX: f32 = 50.0;

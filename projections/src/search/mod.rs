@@ -13,9 +13,11 @@ mod recent;
 mod request;
 mod schema;
 mod sorted;
+mod terms;
 #[cfg(test)]
 mod tests;
 mod unsynced;
+mod view;
 
 pub use index::{NotOpen, SearchIndex};
 pub use read::{SUGGESTIONS_PER_KIND, SearchError, SearchPage, Suggestions, search, suggest};

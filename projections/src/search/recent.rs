@@ -10,57 +10,16 @@
 //! The map stays small: the committer empties it up to ten times a second, and the
 //! fold waits for it beyond a few thousand titles.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use bobine_store::Position;
 use tantivy::TantivyDocument;
-use tantivy::schema::{Field, FieldType, Schema, Value};
+use tantivy::schema::Schema;
 
 use super::fold::Change;
 use super::matching::Match;
-
-/// The terms a title's document gives each indexed field, as Tantivy indexes them:
-/// a whole string for untokenized fields, whitespace-separated words for the others.
-#[derive(Debug, Default)]
-pub(super) struct Terms {
-    by_field: HashMap<Field, HashSet<String>>,
-}
-
-impl Terms {
-    fn of_document(schema: &Schema, doc: &TantivyDocument) -> Terms {
-        let mut by_field: HashMap<Field, HashSet<String>> = HashMap::new();
-        for (field, value) in doc.field_values() {
-            let FieldType::Str(options) = schema.get_field_entry(field).field_type() else {
-                continue;
-            };
-            let (Some(indexing), Some(text)) = (options.get_indexing_options(), value.as_str())
-            else {
-                continue;
-            };
-            let terms = by_field.entry(field).or_default();
-            if indexing.tokenizer() == "raw" {
-                terms.insert(text.to_string());
-            } else {
-                terms.extend(text.split_ascii_whitespace().map(str::to_string));
-            }
-        }
-        Terms { by_field }
-    }
-
-    pub fn holds(&self, field: Field, term: &str) -> bool {
-        self.by_field
-            .get(&field)
-            .is_some_and(|terms| terms.contains(term))
-    }
-
-    pub fn of(&self, field: Field) -> impl Iterator<Item = &str> {
-        self.by_field
-            .get(&field)
-            .into_iter()
-            .flat_map(|terms| terms.iter().map(String::as_str))
-    }
-}
+use super::terms::Terms;
 
 /// One title as last folded: its document (what the committer writes), or nothing
 /// once deleted.

@@ -10,9 +10,10 @@ use tantivy::{Index, IndexWriter, Searcher};
 
 use super::fold::{self, Change};
 use super::matching::{self, Parsed};
-use super::read::{self, View};
+use super::read;
 use super::recent::{Recent, RecentTitle};
 use super::schema::{Fields, TitleText};
+use super::view::View;
 
 /// A title's id, kind, title, original title, director, synopsis and rating (all
 /// distinct, so that no two hits tie and the order is the same in both indexes).

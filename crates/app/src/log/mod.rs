@@ -4,4 +4,5 @@
 
 pub mod events;
 pub mod projections;
+pub mod rebuild_progress;
 pub mod rebuilds;

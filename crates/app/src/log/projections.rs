@@ -10,7 +10,7 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 use utoipa::ToSchema;
 
-use super::rebuilds::RebuildReport;
+use super::rebuild_progress::RebuildReport;
 use crate::error::AppError;
 use crate::node::Node;
 

@@ -1,7 +1,7 @@
 //! Whether a series is an anime is what the admin says (the `anime` field of the
 //! series form); a client that does not say keeps the old behaviour.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_store::on_both_backends;
 use bobine_store::testing::Backend;

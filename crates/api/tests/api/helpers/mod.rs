@@ -1,6 +1,3 @@
-// Each test binary uses only part of these helpers.
-#![allow(dead_code)]
-
 //! A node on a random port with a fresh log, and typed calls to it.
 
 use std::sync::Arc;

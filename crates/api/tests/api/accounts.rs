@@ -2,7 +2,7 @@
 //! sponsorship, bans, erasure and the admin user list (issue "Accounts, sessions,
 //! roles and bans").
 
-mod helpers;
+use crate::helpers;
 
 use bobine_store::on_both_backends;
 use bobine_store::testing::Backend;

@@ -1,6 +1,6 @@
 //! The catalogue over HTTP: what admins write about titles and what members read.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_store::on_both_backends;
 use bobine_store::testing::Backend;
@@ -8,7 +8,17 @@ use helpers::{TOKEN, TestApp, error_of};
 use reqwest::Method;
 use serde_json::{Value, json};
 
-impl TestApp {
+/// The calls these tests make, under the names they use (a trait: other files of
+/// the binary give the same names to other calls).
+trait CatalogueApp {
+    async fn add(&self, path: &str, body: Value) -> String;
+    async fn genre(&self, name: &str, category: &str) -> String;
+    async fn read(&self, path: &str) -> Value;
+    async fn count_view(&self, id: &str);
+    async fn titles(&self, path: &str) -> Vec<String>;
+}
+
+impl CatalogueApp for TestApp {
     async fn add(&self, path: &str, body: Value) -> String {
         let answer = self.send(self.admin(Method::POST, path).json(&body)).await;
         assert_eq!(answer.status, 201, "{path} {body}: {:?}", answer.body);

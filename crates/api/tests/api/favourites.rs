@@ -3,7 +3,7 @@
 //! title, never sees another member's; the admin list counts them and an erasure
 //! clears them. A visit needs a well-formed visitor id.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_store::testing::Backend;
 use bobine_store::{Position, on_both_backends};
@@ -21,7 +21,14 @@ on_both_backends! {
     ten_simultaneous_adds_of_one_title_record_one_favourite => simultaneous;
 }
 
-impl TestApp {
+/// The calls these tests make, under the names they use (a trait: other files of
+/// the binary give the same names to other calls).
+trait FavouritesApp {
+    async fn add_title(&self, kind: &str, title: &str) -> String;
+    async fn settled(&self, answer: &helpers::Answer);
+}
+
+impl FavouritesApp for TestApp {
     /// Adds a film (`movies`) or a series (`series`) with the admin API; its id.
     async fn add_title(&self, kind: &str, title: &str) -> String {
         let answer = self
@@ -43,7 +50,14 @@ impl TestApp {
     }
 }
 
-impl Browser<'_> {
+/// The calls these tests make, under the names they use (a trait: other files of
+/// the binary give the same names to other calls).
+trait FavouritesBrowser {
+    async fn favourite(&self, method: Method, kind: &str, id: &str) -> helpers::Answer;
+    async fn favourite_titles(&self) -> Vec<String>;
+}
+
+impl FavouritesBrowser for Browser<'_> {
     async fn favourite(&self, method: Method, kind: &str, id: &str) -> helpers::Answer {
         self.call(method, &format!("/api/favorites/{kind}/{id}"), None)
             .await

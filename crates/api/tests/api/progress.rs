@@ -3,7 +3,7 @@
 //! (a series' next unfinished episode across a season boundary), cursor pages, each
 //! member's history their own, the admin list's counts and the erasure.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_projections::watch_history::queries;
 use bobine_store::on_both_backends;
@@ -13,7 +13,15 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-impl TestApp {
+/// The calls these tests make, under the names they use (a trait: other files of
+/// the binary give the same names to other calls).
+trait ProgressApp {
+    async fn add(&self, path: &str, body: Value) -> String;
+    async fn settled(&self, answer: &Answer);
+    async fn film(&self, title: &str, minutes: i64) -> String;
+}
+
+impl ProgressApp for TestApp {
     /// Adds a title (or an episode) through the admin API and answers its id.
     async fn add(&self, path: &str, body: Value) -> String {
         let answer = self.send(self.admin(Method::POST, path).json(&body)).await;

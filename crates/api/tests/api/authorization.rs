@@ -4,7 +4,7 @@
 //! refuses the visitor; an admin route refuses everyone but the admin, except the
 //! reads an analyst may make (docs/product.md, HTTP contract "Admin"), which the analyst passes.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_store::testing::Backend;
 use helpers::{Browser, TOKEN, TestApp};

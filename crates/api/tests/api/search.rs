@@ -1,13 +1,20 @@
 //! Search over HTTP: suggestions and the search page, their parameters and errors.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_store::testing::Backend;
 use helpers::{TOKEN, TestApp, error_of};
 use reqwest::Method;
 use serde_json::{Value, json};
 
-impl TestApp {
+/// The calls these tests make, under the names they use (a trait: other files of
+/// the binary give the same names to other calls).
+trait SearchApp {
+    async fn add_title(&self, path: &str, body: Value) -> String;
+    async fn search(&self, path: &str) -> Value;
+}
+
+impl SearchApp for TestApp {
     async fn add_title(&self, path: &str, body: Value) -> String {
         let answer = self.send(self.admin(Method::POST, path).json(&body)).await;
         assert_eq!(answer.status, 201, "{path} {body}: {:?}", answer.body);

@@ -2,7 +2,7 @@
 //! the weekly limit across a Paris Monday with a manual clock, simultaneous requests,
 //! privacy between members, and what erasure removes.
 
-mod helpers;
+use crate::helpers;
 
 use std::time::Duration;
 
@@ -17,7 +17,14 @@ use time::macros::datetime;
 
 const LIMIT: &str = "Vous avez atteint la limite de 3 demandes par semaine";
 
-impl TestApp {
+/// The calls these tests make, under the names they use (a trait: other files of
+/// the binary give the same names to other calls).
+trait ModerationApp {
+    async fn add_title(&self, kind: &str, title: &str) -> String;
+    async fn settled(&self, answer: &Answer);
+}
+
+impl ModerationApp for TestApp {
     /// Adds a film or a series (`movies`, `series`) and answers its id.
     async fn add_title(&self, kind: &str, title: &str) -> String {
         let path = format!("/api/admin/{kind}");

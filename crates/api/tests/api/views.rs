@@ -1,7 +1,7 @@
 //! View counts over HTTP: anyone may count a view, a cookie client needs the CSRF
 //! header, and the answer comes with the position to read it back.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_domain::titles::TitleKind;
 use bobine_domain::views::ViewEvent;
@@ -12,7 +12,14 @@ use helpers::{TestApp, error_of};
 use std::time::Duration;
 use uuid::Uuid;
 
-impl TestApp {
+/// The calls these tests make, under the names they use (a trait: other files of
+/// the binary give the same names to other calls).
+trait ViewsApp {
+    async fn title(&self, kind: &str) -> Uuid;
+    async fn count_view(&self, kind: &str, id: &str) -> helpers::Answer;
+}
+
+impl ViewsApp for TestApp {
     /// Adds a film or a series through the admin API and answers its id.
     async fn title(&self, kind: &str) -> Uuid {
         let path = if kind == "movies" {

@@ -1,7 +1,7 @@
 //! The demo clip: served under /demo/media/ only once `bobine import --demo` marked
 //! the data directory, with ranges as `<video>` asks for them.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_store::on_both_backends;
 use bobine_store::testing::Backend;

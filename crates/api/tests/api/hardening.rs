@@ -1,7 +1,7 @@
 //! What an anonymous or hostile client cannot do to a node: hold its connections,
 //! crash it with crafted input, grow its log or memory without bound, slow it down.
 
-mod helpers;
+use crate::helpers;
 
 use std::time::{Duration, Instant};
 

@@ -1,7 +1,7 @@
 //! Analysts over HTTP: the read-only role an admin grants, the raw log streamed as
 //! NDJSON with its filters, and the projections' status and rebuild (docs/product.md, HTTP contract "Admin").
 
-mod helpers;
+use crate::helpers;
 
 use std::time::{Duration, Instant};
 

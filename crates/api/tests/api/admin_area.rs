@@ -2,7 +2,7 @@
 //! a member, over HTTP: each rule and refusal, the events naming the admin, visitor
 //! days across a Paris clock change on a manual clock, and what erasure blanks.
 
-mod helpers;
+use crate::helpers;
 
 use std::time::Duration;
 
@@ -15,7 +15,14 @@ use serde_json::{Value, json};
 use time::macros::datetime;
 use uuid::Uuid;
 
-impl TestApp {
+/// The calls these tests make, under the names they use (a trait: other files of
+/// the binary give the same names to other calls).
+trait AdminAreaApp {
+    async fn settle(&self, answer: &Answer);
+    async fn events_of(&self, event_type: &str) -> Vec<(Value, Value)>;
+}
+
+impl AdminAreaApp for TestApp {
     /// Waits until this node's read models show `answer`'s command (for readers that
     /// do not carry its position).
     async fn settle(&self, answer: &Answer) {

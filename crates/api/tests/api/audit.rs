@@ -2,15 +2,17 @@
 //! values before and after; the filters; a member seen before their unban; erasure
 //! hiding addresses; the exports equal to the filtered list; a film before its edit.
 
-mod helpers;
+use crate::helpers;
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bobine_store::on_both_backends;
 use bobine_store::testing::Backend;
 use helpers::{Browser, TestApp, error_of};
 use reqwest::Method;
 use serde_json::{Value, json};
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
 
 on_both_backends! {
     a_ban_appears_with_its_actor_reason_and_values_before_and_after => ban_entry;
@@ -21,7 +23,15 @@ on_both_backends! {
     a_film_is_seen_as_it_was_before_its_edit => film_edit;
 }
 
-impl TestApp {
+/// The calls these tests make, under the names they use (a trait: other files of
+/// the binary give the same names to other calls).
+trait AuditApp {
+    async fn settle(&self);
+    async fn audit(&self, query: &str) -> Value;
+    async fn history(&self, path: &str) -> helpers::Answer;
+}
+
+impl AuditApp for TestApp {
     /// Waits until this node's read models have applied everything in the log.
     async fn settle(&self) {
         let head = self.node.log.head().await.unwrap();
@@ -46,6 +56,19 @@ impl TestApp {
         self.settle().await;
         self.send(self.admin(Method::GET, &format!("/api/admin/history/{path}")))
             .await
+    }
+}
+
+/// Waits until the clock has passed `stamp` (an entry's `at`, the time its event was
+/// recorded) by a millisecond, the finest step of SQLite's stamps: whatever is
+/// recorded from now on is stamped later. The log stamps events with its own time,
+/// not the node's clock.
+async fn after(stamp: &str) {
+    let stamp = OffsetDateTime::parse(stamp, &Rfc3339).unwrap() + time::Duration::milliseconds(1);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while OffsetDateTime::now_utc() < stamp {
+        assert!(Instant::now() < deadline, "the clock never passed {stamp}");
+        tokio::time::sleep(Duration::from_millis(1)).await;
     }
 }
 
@@ -214,7 +237,7 @@ async fn time_travel(backend: Backend) {
         .as_str()
         .unwrap()
         .to_string();
-    tokio::time::sleep(Duration::from_millis(20)).await;
+    after(&banned_at).await;
     let answer = admin
         .call(Method::DELETE, &format!("/api/admin/users/{bob}/ban"), None)
         .await;
@@ -403,7 +426,7 @@ async fn film_edit(backend: Backend) {
         .as_str()
         .unwrap()
         .to_string();
-    tokio::time::sleep(Duration::from_millis(20)).await;
+    after(&added_at).await;
     operator(
         &app,
         Method::PUT,

@@ -4,7 +4,7 @@
 //! the preference that stops the mail, and the response times (the `moderation_times`
 //! projection) built live and replayed.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_store::on_both_backends;
 use bobine_store::testing::Backend;
@@ -23,7 +23,15 @@ on_both_backends! {
     response_times_built_live_equal_a_replay_from_event_zero => response_times;
 }
 
-impl TestApp {
+/// The calls these tests make, under the names they use (a trait: other files of
+/// the binary give the same names to other calls).
+trait AdminModerationApp {
+    async fn film(&self, title: &str) -> String;
+    async fn decide(&self, list: &str, id: &str, action: &str, notes: &str) -> Answer;
+    async fn list(&self, path: &str) -> Value;
+}
+
+impl AdminModerationApp for TestApp {
     /// A film in the catalogue; answers its id.
     async fn film(&self, title: &str) -> String {
         let answer = self

@@ -1,7 +1,7 @@
 //! The contact form and the operator's links over HTTP: a message reaches the team's
 //! address (or the outbox), a refused field sends nothing, one address is limited.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_app::contact::OUTBOX_RECIPIENT;
 use bobine_store::on_both_backends;

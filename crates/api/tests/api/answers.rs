@@ -2,7 +2,7 @@
 //! the next read of its author, a client's copy is confirmed with a 304, and a
 //! member's home keeps their own row.
 
-mod helpers;
+use crate::helpers;
 
 use bobine_store::on_both_backends;
 use bobine_store::testing::Backend;

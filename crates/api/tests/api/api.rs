@@ -1,7 +1,7 @@
 //! The HTTP contract of the foundation: genres, errors, roles, read-your-writes and
 //! operations endpoints.
 
-mod helpers;
+use crate::helpers;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -1,0 +1,24 @@
+//! The HTTP API's integration tests, in one binary so that the server is linked once
+//! rather than once per file: a module per area, and `helpers`, which starts a node
+//! on a random port with a fresh log and calls it.
+
+mod helpers;
+
+mod accounts;
+mod admin_area;
+mod admin_moderation;
+mod analysts;
+mod animes;
+mod answers;
+mod api;
+mod audit;
+mod authorization;
+mod catalogue;
+mod contact;
+mod demo_media;
+mod favourites;
+mod hardening;
+mod moderation;
+mod progress;
+mod search;
+mod views;
