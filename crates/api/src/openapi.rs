@@ -5,9 +5,23 @@ use std::sync::OnceLock;
 use axum::Router;
 use axum::routing::get;
 use bobine_app::Settings;
+use bobine_app::analytics::top::TopTab;
+use bobine_app::analytics::visitors::Period;
+use bobine_app::audit::TrailFormat;
+use bobine_app::audit::history::HistoryKind;
+use bobine_app::audit::paris_time::ParisInstant;
+use bobine_app::catalogue::list::{Order, SeriesSort};
+use bobine_app::log::events::{DayOrInstant, EventTypeNames};
+use bobine_app::moderation::lists::{
+    ReportStatusFilter, ReportTypeFilter, RequestStatusFilter, RequestTypeFilter,
+};
 use bobine_domain::moderation::{ReportAction, RequestAction};
+use bobine_projections::accounts::queries::{UserCursor, UserFilter};
+use bobine_projections::audit::queries::AuditCursor;
+use bobine_projections::catalogue::queries::TitleCursor;
 use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_projections::search::SearchSort;
+use bobine_projections::watch_history::queries::HistoryCursor;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
@@ -18,9 +32,12 @@ use crate::state::AppState;
 #[openapi(
     info(title = "Bobine", description = "Catalogue de films et séries : l'API HTTP (voir docs/product.md)."),
     tags((name = "account"), (name = "catalogue"), (name = "member"), (name = "admin")),
-    // Query and path parameters name these enums without registering them (only
-    // bodies do).
-    components(schemas(Sort, SearchSort, routes::catalogue::Order, ReportAction, RequestAction))
+    // Query and path parameters name these enums, cursors and dates without
+    // registering them (only bodies do).
+    components(schemas(Sort, SeriesSort, SearchSort, Order, ReportAction, RequestAction, UserFilter, Period,
+        TopTab, TrailFormat, HistoryKind, ParisInstant, ReportStatusFilter, ReportTypeFilter,
+        RequestStatusFilter, RequestTypeFilter, TitleCursor, UserCursor, HistoryCursor, AuditCursor, DayOrInstant,
+        EventTypeNames))
 )]
 struct ApiDoc;
 

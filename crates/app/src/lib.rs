@@ -19,6 +19,7 @@ pub mod log;
 pub mod moderation;
 pub mod node;
 mod origin;
+pub mod paging;
 pub mod passwords;
 pub mod popups;
 pub mod progress;

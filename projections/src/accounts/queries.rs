@@ -73,7 +73,8 @@ pub async fn account(db: &SqlitePool, id: &str) -> Result<Option<AccountRow>, sq
 }
 
 /// The admin list's filters (docs/product.md, admin area §2, "User management").
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum UserFilter {
     All,
     Admin,
@@ -123,27 +124,53 @@ pub const ACTIVE_DAYS: i64 = 30;
 
 /// Where a page of a newest-first admin list starts: after the row created at
 /// `created_at` with id `id` (accounts here, reports and requests in `moderation`).
+/// Written `<created_at>~<id>`, the instant as [`super::stamp::stamp`] writes it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UserCursor {
     pub created_at: String,
     pub id: String,
 }
 
+/// The shape of a [`UserCursor`], as the OpenAPI document states it.
+pub const USER_CURSOR_PATTERN: &str = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+
 impl UserCursor {
     pub fn encode(&self) -> String {
         format!("{}~{}", self.created_at, self.id)
     }
 
+    /// `None` for a text not of [`USER_CURSOR_PATTERN`]'s shape. The instant is
+    /// compared as text, so any text of that shape is a place in the list.
     pub fn decode(text: &str) -> Option<UserCursor> {
         let (created_at, id) = text.split_once('~')?;
-        super::stamp::parse(created_at)?;
-        uuid::Uuid::parse_str(id).ok()?;
+        let shape = created_at.bytes().enumerate().all(|(i, b)| match i {
+            4 | 7 => b == b'-',
+            10 => b == b'T',
+            13 | 16 => b == b':',
+            19 => b == b'.',
+            26 => b == b'Z',
+            _ => b.is_ascii_digit(),
+        });
+        if created_at.len() != 27 || !shape || !crate::catalogue::queries::is_uuid(id) {
+            return None;
+        }
         Some(UserCursor {
             created_at: created_at.into(),
             id: id.into(),
         })
     }
 }
+
+impl utoipa::PartialSchema for UserCursor {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        crate::catalogue::queries::pattern_schema(
+            USER_CURSOR_PATTERN,
+            "The `next_cursor` of the previous page: an instant (UTC, microseconds), `~`, an id.",
+        )
+    }
+}
+
+impl utoipa::ToSchema for UserCursor {}
 
 /// A page of the admin list and how many accounts match in all.
 pub struct UserPage {

@@ -42,27 +42,47 @@ pub struct WatchEntry {
     pub pos_seq: i64,
 }
 
-/// A place in the history, newest first: the log position of an entry's latest save.
+/// A place in the history, newest first: the log position of an entry's latest save,
+/// written `<tx>.<seq>` (two whole numbers of at most 18 digits).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HistoryCursor {
     tx: i64,
     seq: i64,
 }
 
+/// The shape of a [`HistoryCursor`], as the OpenAPI document states it.
+pub const HISTORY_CURSOR_PATTERN: &str = r"^[0-9]{1,18}\.[0-9]{1,18}$";
+
 impl HistoryCursor {
     pub fn encode(self) -> String {
         format!("{}.{}", self.tx, self.seq)
     }
 
-    /// `None` for anything `encode` did not write.
+    /// `None` for a text not of [`HISTORY_CURSOR_PATTERN`]'s shape.
     pub fn decode(text: &str) -> Option<HistoryCursor> {
         let (tx, seq) = text.split_once('.')?;
+        let number =
+            |text: &str| (1..=18).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_digit());
+        if !number(tx) || !number(seq) {
+            return None;
+        }
         Some(HistoryCursor {
             tx: tx.parse().ok()?,
             seq: seq.parse().ok()?,
         })
     }
 }
+
+impl utoipa::PartialSchema for HistoryCursor {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        crate::catalogue::queries::pattern_schema(
+            HISTORY_CURSOR_PATTERN,
+            "The `next_cursor` of the previous page: two numbers joined by a point.",
+        )
+    }
+}
+
+impl utoipa::ToSchema for HistoryCursor {}
 
 /// One page of a member's history.
 #[derive(Debug, Clone)]

@@ -1419,6 +1419,8 @@ export interface components {
              */
             watch_history_count: number;
         };
+        /** @description The `next_cursor` of the previous page: the id of its last entry. */
+        AuditCursor: string;
         /** @description One line of the trail. */
         AuditEntry: {
             /** @description A stable code: `banned`, `movie_edited`… (docs/adr/0020). */
@@ -1531,6 +1533,8 @@ export interface components {
              */
             visitors_today: number;
         };
+        /** @description A Paris day (`YYYY-MM-DD`) or an RFC 3339 instant. */
+        DayOrInstant: string;
         /** @description The unique visitors of one day. */
         DayVisitors: {
             /** @description YYYY-MM-DD, Europe/Paris. */
@@ -1638,6 +1642,8 @@ export interface components {
             /** @description The exact French text to show. */
             message: string;
         };
+        /** @description Event types (`MovieAdded`), comma-separated. */
+        EventTypeNames: string;
         /** @description A favourite as its card shows it: the title's card fields and when it was added. */
         FavouriteCard: {
             /** @description When the member added it (RFC 3339). */
@@ -1731,6 +1737,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** @description The `next_cursor` of the previous page: two numbers joined by a point. */
+        HistoryCursor: string;
         /** @description One event of the target's stream. */
         HistoryEvent: {
             /** @description The audit trail's action code, if it is an admin action. */
@@ -1746,6 +1754,11 @@ export interface components {
             /** Format: int64 */
             sequence: number;
         };
+        /**
+         * @description The kinds of target a history covers, as the path names them.
+         * @enum {string}
+         */
+        HistoryKind: "user" | "movie" | "series" | "report" | "request";
         /** @description One page of the member's history. */
         HistoryPage: {
             items: components["schemas"]["WatchEntry"][];
@@ -1921,7 +1934,10 @@ export interface components {
             status: string;
             updated_at: string;
         };
-        /** @enum {string} */
+        /**
+         * @description Which way a list runs.
+         * @enum {string}
+         */
         Order: "desc" | "asc";
         Page_MovieRow: {
             items: {
@@ -2007,11 +2023,19 @@ export interface components {
              */
             total: number;
         };
+        /** @description A Paris day (`YYYY-MM-DD`), a Paris date and time (`YYYY-MM-DDTHH:MM`) or an RFC 3339 instant. */
+        ParisInstant: string;
         PasswordForm: {
             current_password?: string;
             new_password?: string;
             new_password_confirmation?: string;
         };
+        /**
+         * @description The chart's periods (docs/product.md, admin area §9), named as the query string
+         *     names them.
+         * @enum {string}
+         */
+        Period: "7days" | "30days" | "1year";
         /** @description The player's settings. */
         PlayerConfig: {
             /**
@@ -2209,6 +2233,16 @@ export interface components {
             total: number;
         };
         /**
+         * @description The report list's `status` values, as the OpenAPI document lists them.
+         * @enum {string}
+         */
+        ReportStatusFilter: "all" | "pending" | "in_progress" | "resolved" | "rejected";
+        /**
+         * @description The report list's `content_type` values.
+         * @enum {string}
+         */
+        ReportTypeFilter: "all" | "movie" | "series" | "episode";
+        /**
          * @description What an admin may do to a content request.
          * @enum {string}
          */
@@ -2271,6 +2305,16 @@ export interface components {
             /** Format: int64 */
             year?: number | null;
         };
+        /**
+         * @description The content request list's `status` values.
+         * @enum {string}
+         */
+        RequestStatusFilter: "all" | "pending" | "approved" | "completed" | "rejected";
+        /**
+         * @description The content request list's `content_type` values.
+         * @enum {string}
+         */
+        RequestTypeFilter: "all" | "movie" | "series";
         ResetForm: {
             password?: string;
             password_confirmation?: string;
@@ -2413,6 +2457,12 @@ export interface components {
             /** Format: int64 */
             views_count: number;
         };
+        /**
+         * @description The sorts of a series list, as the OpenAPI document lists them: the lists' own,
+         *     without the duration series do not have.
+         * @enum {string}
+         */
+        SeriesSort: "recent" | "year" | "rating" | "views" | "title";
         SeriesStats: {
             /** Format: int64 */
             episodes: number;
@@ -2492,12 +2542,19 @@ export interface components {
              */
             label?: string | null;
         };
+        /** @description The `next_cursor` of the previous page: the last title's sort key, `~`, its id. */
+        TitleCursor: string;
         /**
          * @description A film or a series: which aggregate, stream and table a title lives in. Stored
          *     and sent as `movie` or `series`.
          * @enum {string}
          */
         TitleKind: "movie" | "series";
+        /**
+         * @description The analytics screen's tabs, named as the query string names them.
+         * @enum {string}
+         */
+        TopTab: "all" | "movies" | "series" | "animes";
         /** @description A title of a top list. */
         TopTitle: {
             /** Format: uuid */
@@ -2515,10 +2572,22 @@ export interface components {
             views_count: number;
         };
         /**
+         * @description The trail's export formats, as the query string names them.
+         * @enum {string}
+         */
+        TrailFormat: "csv" | "ndjson";
+        /**
          * @description Whether visitors grow over the period.
          * @enum {string}
          */
         Trend: "up" | "down" | "stable";
+        /** @description The `next_cursor` of the previous page: an instant (UTC, microseconds), `~`, an id. */
+        UserCursor: string;
+        /**
+         * @description The admin list's filters (docs/product.md, admin area §2, "User management").
+         * @enum {string}
+         */
+        UserFilter: "all" | "admin" | "regular" | "recent" | "active";
         UserPage: {
             items: components["schemas"]["AdminUser"][];
             next_cursor?: string | null;
@@ -3000,7 +3069,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Paris weeks to cover, the current one included: 1 to 52 (default 8). */
-                weeks?: string | null;
+                weeks?: number | null;
             };
             header?: never;
             path?: never;
@@ -3090,7 +3159,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description `all` (default), `movies`, `series` or `animes`. */
-                type?: string | null;
+                type?: components["schemas"]["TopTab"] | null;
             };
             header?: never;
             path?: never;
@@ -3136,7 +3205,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description `7days` (default), `30days` or `1year`. */
-                period?: string | null;
+                period?: components["schemas"]["Period"] | null;
             };
             header?: never;
             path?: never;
@@ -3182,23 +3251,26 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description An action code (`banned`, `movie_edited`…). */
-                action?: string | null;
+                action?: string;
                 /** @description The acting admin: their address, their user id, `operator` or `system`. */
-                actor?: string | null;
-                cursor?: string | null;
-                /** @description `csv` or `ndjson`: every filtered entry, streamed, instead of a page. */
-                format?: string | null;
-                /** @description First day (`YYYY-MM-DD`) or instant (`YYYY-MM-DDTHH:MM`), Paris time. */
-                from?: string | null;
-                /** @description At most 100; 50 by default. */
-                limit?: number | null;
+                actor?: string;
+                cursor?: components["schemas"]["AuditCursor"];
+                /** @description Every filtered entry as a file, streamed, instead of a page. */
+                format?: components["schemas"]["TrailFormat"];
+                /**
+                 * @description A day (`YYYY-MM-DD`) or an instant (`YYYY-MM-DDTHH:MM`), Paris time, or an
+                 *     RFC 3339 instant; the range starts there.
+                 */
+                from?: components["schemas"]["ParisInstant"];
+                /** @description 1 to 100; 50 by default. */
+                limit?: number;
                 /** @description Free text: part of an address, a title, an id or a value. */
-                q?: string | null;
-                target_id?: string | null;
+                q?: string;
+                target_id?: string;
                 /** @description user, movie, series, episode, genre, report or request. */
-                target_kind?: string | null;
-                /** @description Last day, kept whole, or an instant, excluded; Paris time. */
-                to?: string | null;
+                target_kind?: string;
+                /** @description A day (kept whole) or an instant (excluded), as `from`. */
+                to?: components["schemas"]["ParisInstant"];
             };
             header?: never;
             path?: never;
@@ -3385,16 +3457,16 @@ export interface operations {
     events: {
         parameters: {
             query?: {
-                /** @description Only events after this position */
+                /** @description Only events after this position (`42`, or `tx.seq` on PostgreSQL) */
                 after?: string;
                 /** @description From this instant (RFC 3339) or this Paris day (YYYY-MM-DD) */
-                from?: string;
+                from?: components["schemas"]["DayOrInstant"];
                 /** @description At most this many events */
                 limit?: number;
                 /** @description Before this instant (RFC 3339), or to the end of this Paris day */
-                to?: string;
+                to?: components["schemas"]["DayOrInstant"];
                 /** @description Event types: repeated, or a comma-separated list */
-                type?: string[];
+                type?: components["schemas"]["EventTypeNames"][];
             };
             header?: never;
             path?: never;
@@ -3628,13 +3700,13 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The instant (`YYYY-MM-DDTHH:MM`, Paris time, or RFC 3339); now when absent. */
-                at?: string | null;
+                at?: components["schemas"]["ParisInstant"] | null;
             };
             header?: never;
             path: {
                 id: string;
                 /** @description user, movie, series, report or request */
-                kind: string;
+                kind: components["schemas"]["HistoryKind"];
             };
             cookie?: never;
         };
@@ -3694,25 +3766,29 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Animes only, or no animes (series). */
-                anime?: boolean | null;
-                cursor?: string | null;
-                featured?: boolean | null;
+                anime?: boolean;
+                cursor?: components["schemas"]["TitleCursor"];
+                featured?: boolean;
                 /** @description A genre's slug. */
-                genre?: string | null;
-                limit?: number | null;
-                new?: boolean | null;
-                order?: components["schemas"]["Order"] | null;
-                /** @description Title, original title, director or id (admin lists). */
-                q?: string | null;
+                genre?: string;
+                /** @description 1 to 100; the list's page size when absent. */
+                limit?: number;
+                new?: boolean;
+                order?: components["schemas"]["Order"];
+                /**
+                 * @description Title, original title, director or id (admin lists); case and accents ignored,
+                 *     blank searches nothing.
+                 */
+                q?: string;
                 /** @description 4K, HD 1080p, HD 720p or SD (films). */
-                quality?: string | null;
-                rating_min?: number | null;
-                sort?: components["schemas"]["Sort"] | null;
+                quality?: string;
+                rating_min?: number;
+                sort?: components["schemas"]["Sort"];
                 /** @description completed, ongoing or cancelled (series). */
-                status?: string | null;
-                views_min?: number | null;
-                year_max?: number | null;
-                year_min?: number | null;
+                status?: string;
+                views_min?: number;
+                year_max?: number;
+                year_min?: number;
             };
             header?: never;
             path?: never;
@@ -3738,6 +3814,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4267,21 +4351,13 @@ export interface operations {
     list_reports: {
         parameters: {
             query?: {
-                /** @description Reports: movie, series, episode. Requests: movie, series. */
-                content_type?: string;
-                cursor?: string | null;
-                /** @description At most 100; 50 by default. */
-                limit?: number | null;
-                /**
-                 * @description Words found in the title, the member's e-mail and (reports) the problem, or
-                 *     (requests) the director and the genre.
-                 */
+                content_type?: components["schemas"]["ReportTypeFilter"];
+                cursor?: components["schemas"]["UserCursor"];
+                /** @description 1 to 100; 50 by default. */
+                limit?: number;
+                /** @description Words found in the title, the member's e-mail or the problem. */
                 q?: string;
-                /**
-                 * @description Reports: pending, in_progress, resolved, rejected. Requests: pending, approved,
-                 *     completed, rejected.
-                 */
-                status?: string;
+                status?: components["schemas"]["ReportStatusFilter"];
             };
             header?: never;
             path?: never;
@@ -4314,6 +4390,14 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4401,21 +4485,13 @@ export interface operations {
     list_requests: {
         parameters: {
             query?: {
-                /** @description Reports: movie, series, episode. Requests: movie, series. */
-                content_type?: string;
-                cursor?: string | null;
-                /** @description At most 100; 50 by default. */
-                limit?: number | null;
-                /**
-                 * @description Words found in the title, the member's e-mail and (reports) the problem, or
-                 *     (requests) the director and the genre.
-                 */
+                content_type?: components["schemas"]["RequestTypeFilter"];
+                cursor?: components["schemas"]["UserCursor"];
+                /** @description 1 to 100; 50 by default. */
+                limit?: number;
+                /** @description Words found in the title, the member's e-mail, the director or the genre. */
                 q?: string;
-                /**
-                 * @description Reports: pending, in_progress, resolved, rejected. Requests: pending, approved,
-                 *     completed, rejected.
-                 */
-                status?: string;
+                status?: components["schemas"]["RequestStatusFilter"];
             };
             header?: never;
             path?: never;
@@ -4448,6 +4524,14 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4536,25 +4620,29 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Animes only, or no animes (series). */
-                anime?: boolean | null;
-                cursor?: string | null;
-                featured?: boolean | null;
+                anime?: boolean;
+                cursor?: components["schemas"]["TitleCursor"];
+                featured?: boolean;
                 /** @description A genre's slug. */
-                genre?: string | null;
-                limit?: number | null;
-                new?: boolean | null;
-                order?: components["schemas"]["Order"] | null;
-                /** @description Title, original title, director or id (admin lists). */
-                q?: string | null;
+                genre?: string;
+                /** @description 1 to 100; the list's page size when absent. */
+                limit?: number;
+                new?: boolean;
+                order?: components["schemas"]["Order"];
+                /**
+                 * @description Title, original title, director or id (admin lists); case and accents ignored,
+                 *     blank searches nothing.
+                 */
+                q?: string;
                 /** @description 4K, HD 1080p, HD 720p or SD (films). */
-                quality?: string | null;
-                rating_min?: number | null;
-                sort?: components["schemas"]["Sort"] | null;
+                quality?: string;
+                rating_min?: number;
+                sort?: components["schemas"]["SeriesSort"];
                 /** @description completed, ongoing or cancelled (series). */
-                status?: string | null;
-                views_min?: number | null;
-                year_max?: number | null;
-                year_min?: number | null;
+                status?: string;
+                views_min?: number;
+                year_max?: number;
+                year_min?: number;
             };
             header?: never;
             path?: never;
@@ -4580,6 +4668,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4820,11 +4916,11 @@ export interface operations {
     list_users: {
         parameters: {
             query?: {
-                cursor?: string | null;
+                cursor?: components["schemas"]["UserCursor"];
                 /** @description all (default), admin, regular, recent (7 days), active (30 days). */
-                filter?: string;
-                /** @description At most 100; 50 by default. */
-                limit?: number | null;
+                filter?: components["schemas"]["UserFilter"];
+                /** @description 1 to 100; 50 by default. */
+                limit?: number;
                 /** @description Part of an e-mail address, or the start of an id. */
                 q?: string;
             };
@@ -4859,6 +4955,14 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5901,26 +6005,11 @@ export interface operations {
     genre_page: {
         parameters: {
             query?: {
-                /** @description Animes only, or no animes (series). */
-                anime?: boolean | null;
-                cursor?: string | null;
-                featured?: boolean | null;
-                /** @description A genre's slug. */
-                genre?: string | null;
-                limit?: number | null;
-                new?: boolean | null;
-                order?: components["schemas"]["Order"] | null;
-                /** @description Title, original title, director or id (admin lists). */
-                q?: string | null;
-                /** @description 4K, HD 1080p, HD 720p or SD (films). */
-                quality?: string | null;
-                rating_min?: number | null;
-                sort?: components["schemas"]["Sort"] | null;
-                /** @description completed, ongoing or cancelled (series). */
-                status?: string | null;
-                views_min?: number | null;
-                year_max?: number | null;
-                year_min?: number | null;
+                cursor?: components["schemas"]["TitleCursor"];
+                /** @description 1 to 100; the list's page size when absent. */
+                limit?: number;
+                order?: components["schemas"]["Order"];
+                sort?: components["schemas"]["Sort"];
             };
             header?: never;
             path: {
@@ -5962,14 +6051,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     history: {
         parameters: {
             query?: {
-                /** @description The `next_cursor` of the previous page. */
-                cursor?: string;
-                /** @description At most 100; 20 by default. */
+                cursor?: components["schemas"]["HistoryCursor"];
+                /** @description 1 to 100; 20 by default. */
                 limit?: number;
                 /** @description Only the episodes of this series. */
                 series_id?: string;
@@ -6012,6 +6108,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     home_page: {
@@ -6044,25 +6148,29 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Animes only, or no animes (series). */
-                anime?: boolean | null;
-                cursor?: string | null;
-                featured?: boolean | null;
+                anime?: boolean;
+                cursor?: components["schemas"]["TitleCursor"];
+                featured?: boolean;
                 /** @description A genre's slug. */
-                genre?: string | null;
-                limit?: number | null;
-                new?: boolean | null;
-                order?: components["schemas"]["Order"] | null;
-                /** @description Title, original title, director or id (admin lists). */
-                q?: string | null;
+                genre?: string;
+                /** @description 1 to 100; the list's page size when absent. */
+                limit?: number;
+                new?: boolean;
+                order?: components["schemas"]["Order"];
+                /**
+                 * @description Title, original title, director or id (admin lists); case and accents ignored,
+                 *     blank searches nothing.
+                 */
+                q?: string;
                 /** @description 4K, HD 1080p, HD 720p or SD (films). */
-                quality?: string | null;
-                rating_min?: number | null;
-                sort?: components["schemas"]["Sort"] | null;
+                quality?: string;
+                rating_min?: number;
+                sort?: components["schemas"]["Sort"];
                 /** @description completed, ongoing or cancelled (series). */
-                status?: string | null;
-                views_min?: number | null;
-                year_max?: number | null;
-                year_min?: number | null;
+                status?: string;
+                views_min?: number;
+                year_max?: number;
+                year_min?: number;
             };
             header?: never;
             path?: never;
@@ -6086,6 +6194,14 @@ export interface operations {
                 content?: never;
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6670,6 +6786,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     suggest: {
@@ -6713,25 +6837,29 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Animes only, or no animes (series). */
-                anime?: boolean | null;
-                cursor?: string | null;
-                featured?: boolean | null;
+                anime?: boolean;
+                cursor?: components["schemas"]["TitleCursor"];
+                featured?: boolean;
                 /** @description A genre's slug. */
-                genre?: string | null;
-                limit?: number | null;
-                new?: boolean | null;
-                order?: components["schemas"]["Order"] | null;
-                /** @description Title, original title, director or id (admin lists). */
-                q?: string | null;
+                genre?: string;
+                /** @description 1 to 100; the list's page size when absent. */
+                limit?: number;
+                new?: boolean;
+                order?: components["schemas"]["Order"];
+                /**
+                 * @description Title, original title, director or id (admin lists); case and accents ignored,
+                 *     blank searches nothing.
+                 */
+                q?: string;
                 /** @description 4K, HD 1080p, HD 720p or SD (films). */
-                quality?: string | null;
-                rating_min?: number | null;
-                sort?: components["schemas"]["Sort"] | null;
+                quality?: string;
+                rating_min?: number;
+                sort?: components["schemas"]["SeriesSort"];
                 /** @description completed, ongoing or cancelled (series). */
-                status?: string | null;
-                views_min?: number | null;
-                year_max?: number | null;
-                year_min?: number | null;
+                status?: string;
+                views_min?: number;
+                year_max?: number;
+                year_min?: number;
             };
             header?: never;
             path?: never;
@@ -6755,6 +6883,14 @@ export interface operations {
                 content?: never;
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

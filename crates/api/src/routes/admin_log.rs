@@ -5,7 +5,7 @@ use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
-use bobine_app::log::events::EventsQuery;
+use bobine_app::log::events::{DayOrInstant, EventTypeNames, EventsQuery};
 use bobine_app::log::projections::{self, ProjectionsReport};
 use bobine_app::log::rebuilds;
 use futures::TryStreamExt;
@@ -47,11 +47,12 @@ fn events_query(pairs: Vec<(String, String)>) -> EventsQuery {
 /// `bobine events export`), read from the log in batches while it is sent.
 #[utoipa::path(get, path = "/api/admin/events", tag = "admin",
     params(
-        ("after" = Option<String>, Query, description = "Only events after this position"),
-        ("limit" = Option<u64>, Query, description = "At most this many events"),
-        ("type" = Option<Vec<String>>, Query, description = "Event types: repeated, or a comma-separated list"),
-        ("from" = Option<String>, Query, description = "From this instant (RFC 3339) or this Paris day (YYYY-MM-DD)"),
-        ("to" = Option<String>, Query, description = "Before this instant (RFC 3339), or to the end of this Paris day"),
+        ("after" = Option<String>, Query, pattern = r"^([0-9]{1,18}\.)?[0-9]{1,18}$",
+            description = "Only events after this position (`42`, or `tx.seq` on PostgreSQL)"),
+        ("limit" = Option<u64>, Query, minimum = 1, description = "At most this many events"),
+        ("type" = Option<Vec<EventTypeNames>>, Query, description = "Event types: repeated, or a comma-separated list"),
+        ("from" = Option<DayOrInstant>, Query, description = "From this instant (RFC 3339) or this Paris day (YYYY-MM-DD)"),
+        ("to" = Option<DayOrInstant>, Query, description = "Before this instant (RFC 3339), or to the end of this Paris day"),
     ),
     responses((status = 200, description = "One event per line", content_type = "application/x-ndjson", body = String),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]

@@ -4,14 +4,14 @@
 
 use axum::extract::State;
 use bobine_app::moderation::decide;
-use bobine_app::moderation::lists::{self, ListQuery, Listed};
+use bobine_app::moderation::lists::{self, Listed, ReportQuery, RequestQuery};
 use bobine_domain::moderation::{ReportAction, RequestAction};
 use bobine_domain::titles::Input;
 use bobine_projections::moderation::admin::{
     AdminReport, AdminRequest, ReportCounters, RequestCounters,
 };
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
@@ -31,37 +31,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(moderate_report))
         .routes(routes!(list_requests))
         .routes(routes!(moderate_request))
-}
-
-/// A moderation list's filters; blank or `all` filters nothing.
-#[derive(Debug, Deserialize, IntoParams)]
-pub struct ModerationQuery {
-    /// Reports: pending, in_progress, resolved, rejected. Requests: pending, approved,
-    /// completed, rejected.
-    #[serde(default)]
-    status: String,
-    /// Reports: movie, series, episode. Requests: movie, series.
-    #[serde(default)]
-    content_type: String,
-    /// Words found in the title, the member's e-mail and (reports) the problem, or
-    /// (requests) the director and the genre.
-    #[serde(default)]
-    q: String,
-    cursor: Option<String>,
-    /// At most 100; 50 by default.
-    limit: Option<u32>,
-}
-
-impl ModerationQuery {
-    fn list(self) -> ListQuery {
-        ListQuery {
-            status: self.status,
-            content_type: self.content_type,
-            q: self.q,
-            cursor: self.cursor,
-            limit: self.limit,
-        }
-    }
 }
 
 /// The team's notes: shown to the member and mailed with the decision. Required to
@@ -94,20 +63,20 @@ pub struct RequestPage {
 }
 
 /// Problem reports, newest first, 50 a page, with the counters of every status.
-#[utoipa::path(get, path = "/api/admin/reports", tag = "admin", params(ModerationQuery),
+#[utoipa::path(get, path = "/api/admin/reports", tag = "admin", params(ReportQuery),
     responses((status = 200, body = ReportPage), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody)))]
+        (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_reports(
     _: Admin,
     State(state): State<AppState>,
-    Query(query): Query<ModerationQuery>,
+    Query(query): Query<ReportQuery>,
 ) -> Result<axum::Json<ReportPage>, ApiError> {
     let Listed {
         items,
         total,
         next_cursor,
         counters,
-    } = lists::reports(&state, &query.list()).await?;
+    } = lists::reports(&state, &query).await?;
     Ok(axum::Json(ReportPage {
         items,
         total,
@@ -137,20 +106,20 @@ async fn moderate_report(
 }
 
 /// Content requests, newest first, 50 a page, with the counters of every status.
-#[utoipa::path(get, path = "/api/admin/requests", tag = "admin", params(ModerationQuery),
+#[utoipa::path(get, path = "/api/admin/requests", tag = "admin", params(RequestQuery),
     responses((status = 200, body = RequestPage), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody)))]
+        (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_requests(
     _: Admin,
     State(state): State<AppState>,
-    Query(query): Query<ModerationQuery>,
+    Query(query): Query<RequestQuery>,
 ) -> Result<axum::Json<RequestPage>, ApiError> {
     let Listed {
         items,
         total,
         next_cursor,
         counters,
-    } = lists::requests(&state, &query.list()).await?;
+    } = lists::requests(&state, &query).await?;
     Ok(axum::Json(RequestPage {
         items,
         total,

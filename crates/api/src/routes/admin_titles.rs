@@ -3,10 +3,11 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
+use bobine_app::catalogue::list::{self, PageQuery, SeriesPageQuery};
 use bobine_app::catalogue::{self, episodes, movies, series};
 use bobine_domain::series::SeriesKind;
 use bobine_projections::catalogue::queries::admin_stats::{self, MovieStats, SeriesStats};
-use bobine_projections::catalogue::queries::list::Page;
+use bobine_projections::catalogue::queries::list::{Filters, Page};
 use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -14,7 +15,6 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
-use super::catalogue::ListParams;
 use super::forms::{EpisodeBody, MovieBody, SeriesBody};
 use crate::consistency::{Committed, Done};
 use crate::error::{ApiError, ErrorBody};
@@ -80,14 +80,17 @@ impl Created {
 }
 
 /// Films, with search (title, original title, director, id) and every filter.
-#[utoipa::path(get, path = "/api/admin/movies", tag = "admin", params(ListParams),
-    responses((status = 200, body = Page<MovieRow>), (status = 401, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/admin/movies", tag = "admin", params(Filters, PageQuery),
+    responses((status = 200, body = Page<MovieRow>), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn admin_movies(
     _: Admin,
     State(state): State<AppState>,
-    Query(params): Query<ListParams>,
+    Query(filters): Query<Filters>,
+    Query(page): Query<PageQuery>,
 ) -> Result<axum::Json<Page<MovieRow>>, ApiError> {
-    Ok(axum::Json(params.movies(&state, ADMIN_PAGE).await?))
+    Ok(axum::Json(
+        list::movies(&state, &filters, &page, ADMIN_PAGE).await?,
+    ))
 }
 
 /// The films screen's counters: total, featured, new, views.
@@ -144,14 +147,17 @@ async fn delete_movie(
 }
 
 /// Series; `anime=true` lists animes only.
-#[utoipa::path(get, path = "/api/admin/series", tag = "admin", params(ListParams),
-    responses((status = 200, body = Page<SeriesRow>), (status = 401, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/admin/series", tag = "admin", params(Filters, SeriesPageQuery),
+    responses((status = 200, body = Page<SeriesRow>), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn admin_series(
     _: Admin,
     State(state): State<AppState>,
-    Query(params): Query<ListParams>,
+    Query(filters): Query<Filters>,
+    Query(page): Query<SeriesPageQuery>,
 ) -> Result<axum::Json<Page<SeriesRow>>, ApiError> {
-    Ok(axum::Json(params.series(&state, ADMIN_PAGE).await?))
+    Ok(axum::Json(
+        list::series(&state, &filters, &page, ADMIN_PAGE).await?,
+    ))
 }
 
 /// `?anime=true`, `?anime=false` or neither (every series).

@@ -4,13 +4,12 @@
 
 use axum::extract::State;
 use bobine_app::accounts::ban::{self, BanOrder};
+use bobine_app::accounts::list::{self, UserPage, UserQuery};
 use bobine_app::accounts::mail_member::{self, MemberMail};
 use bobine_app::accounts::{erase, roles};
-use bobine_projections::accounts::queries::{self, BanView, UserCursor, UserFilter, UserStats};
-use bobine_projections::favourites::queries as favourites;
-use bobine_projections::watch_history;
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use bobine_projections::accounts::queries::{self, UserStats};
+use serde::Deserialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
@@ -24,9 +23,6 @@ use crate::extract::path::Path;
 use crate::extract::query::Query;
 use crate::state::AppState;
 
-/// Accounts per page of the admin list (docs/product.md, admin area §9).
-const PAGE: u32 = 50;
-
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list_users))
@@ -36,51 +32,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(ban, unban))
         .routes(routes!(erase))
         .routes(routes!(mail))
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-pub struct UserListQuery {
-    /// Part of an e-mail address, or the start of an id.
-    #[serde(default)]
-    q: String,
-    /// all (default), admin, regular, recent (7 days), active (30 days).
-    #[serde(default)]
-    filter: String,
-    cursor: Option<String>,
-    /// At most 100; 50 by default.
-    limit: Option<u32>,
-}
-
-/// One account in the admin list.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AdminUser {
-    id: Uuid,
-    email: String,
-    created_at: String,
-    /// Null: 'Jamais connecté'.
-    last_sign_in_at: Option<String>,
-    /// Null: the address is not verified.
-    email_confirmed_at: Option<String>,
-    is_admin: bool,
-    /// Reads the audit trail, analytics, the raw log and the projections.
-    is_analyst: bool,
-    ban: Option<BanView>,
-    referrals_count: i64,
-    /// Favourite films and series that still exist.
-    favorites_count: i64,
-    /// Film and series pages viewed while signed in.
-    views_count: i64,
-    /// Films and episodes the member started watching (the list's "vues",
-    /// docs/product.md, admin area §3).
-    watch_history_count: i64,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UserPage {
-    items: Vec<AdminUser>,
-    /// Accounts matching the search and filter, in all.
-    total: i64,
-    next_cursor: Option<String>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -103,66 +54,15 @@ pub struct MailForm {
 }
 
 /// The accounts, newest first, 50 a page.
-#[utoipa::path(get, path = "/api/admin/users", tag = "admin", params(UserListQuery),
+#[utoipa::path(get, path = "/api/admin/users", tag = "admin", params(UserQuery),
     responses((status = 200, body = UserPage), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody)))]
+        (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_users(
     _: Admin,
     State(state): State<AppState>,
-    Query(query): Query<UserListQuery>,
+    Query(query): Query<UserQuery>,
 ) -> Result<axum::Json<UserPage>, ApiError> {
-    let filter = UserFilter::parse(query.filter.trim())
-        .ok_or_else(|| ApiError::malformed("Requête invalide : filtre inconnu"))?;
-    let cursor = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
-        None => None,
-        Some(text) => Some(
-            UserCursor::decode(text)
-                .ok_or_else(|| ApiError::malformed("Requête invalide : curseur mal formé"))?,
-        ),
-    };
-    let limit = query.limit.unwrap_or(PAGE).clamp(1, 100);
-    let now = state.clock.now();
-    let page = queries::users(
-        state.read.reads(),
-        filter,
-        &query.q,
-        cursor.as_ref(),
-        limit,
-        now,
-    )
-    .await?;
-    let ids: Vec<Uuid> = page
-        .items
-        .iter()
-        .filter_map(|row| row.id.parse().ok())
-        .collect();
-    let watched = watch_history::queries::counts(state.read.reads(), &ids).await?;
-    let favourites = favourites::member_counts(state.read.reads(), &ids).await?;
-    Ok(axum::Json(UserPage {
-        items: page
-            .items
-            .iter()
-            .map(|row| {
-                let id = Uuid::parse_str(&row.id).unwrap_or_default();
-                AdminUser {
-                    id,
-                    email: row.email.clone(),
-                    created_at: row.created_at.clone(),
-                    last_sign_in_at: row.last_sign_in_at.clone(),
-                    email_confirmed_at: row.email_confirmed_at.clone(),
-                    is_admin: row.is_admin,
-                    is_analyst: row.is_analyst,
-                    ban: row.ban_at(now),
-                    referrals_count: row.referrals_count,
-                    favorites_count: favourites.get(&id).copied().unwrap_or(0),
-                    views_count: row.views_count,
-                    watch_history_count: watched.get(&id).copied().unwrap_or(0),
-                }
-            })
-            .collect(),
-        total: page.total,
-        next_cursor: page.next.map(|c| c.encode()),
-    }))
+    Ok(axum::Json(list::users(&state, &query).await?))
 }
 
 /// The five counters of the user screen.

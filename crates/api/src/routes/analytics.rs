@@ -28,6 +28,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct PeriodQuery {
     /// `7days` (default), `30days` or `1year`.
+    #[param(value_type = Option<Period>)]
     period: Option<String>,
 }
 
@@ -35,12 +36,14 @@ pub struct PeriodQuery {
 pub struct TopQuery {
     /// `all` (default), `movies`, `series` or `animes`.
     #[serde(rename = "type")]
+    #[param(value_type = Option<TopTab>)]
     kind: Option<String>,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct WeeksQuery {
     /// Paris weeks to cover, the current one included: 1 to 52 (default 8).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 52)]
     weeks: Option<String>,
 }
 

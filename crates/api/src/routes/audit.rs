@@ -5,7 +5,8 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use bobine_app::audit::history::{self, History};
+use bobine_app::audit::history::{self, History, HistoryKind};
+use bobine_app::audit::paris_time::ParisInstant;
 use bobine_app::audit::{self, TrailQuery};
 use bobine_projections::audit::queries::{self, AuditEntry, ExportFormat};
 use serde::{Deserialize, Serialize};
@@ -19,35 +20,10 @@ use crate::extract::path::Path;
 use crate::extract::query::Query;
 use crate::state::AppState;
 
-/// Entries per page of the trail.
-const PAGE: u32 = 50;
-
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(trail))
         .routes(routes!(target_history))
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-pub struct TrailParams {
-    /// The acting admin: their address, their user id, `operator` or `system`.
-    actor: Option<String>,
-    /// An action code (`banned`, `movie_edited`…).
-    action: Option<String>,
-    /// user, movie, series, episode, genre, report or request.
-    target_kind: Option<String>,
-    target_id: Option<String>,
-    /// First day (`YYYY-MM-DD`) or instant (`YYYY-MM-DDTHH:MM`), Paris time.
-    from: Option<String>,
-    /// Last day, kept whole, or an instant, excluded; Paris time.
-    to: Option<String>,
-    /// Free text: part of an address, a title, an id or a value.
-    q: Option<String>,
-    cursor: Option<String>,
-    /// At most 100; 50 by default.
-    limit: Option<u32>,
-    /// `csv` or `ndjson`: every filtered entry, streamed, instead of a page.
-    format: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -57,7 +33,7 @@ pub struct AuditPage {
 }
 
 /// The trail, newest first, by pages; or, with `format`, all of it as a file.
-#[utoipa::path(get, path = "/api/admin/audit", tag = "admin", params(TrailParams),
+#[utoipa::path(get, path = "/api/admin/audit", tag = "admin", params(TrailQuery),
     responses((status = 200, description = "A page, or the CSV or NDJSON export",
             content((AuditPage = "application/json"), (String = "text/csv"), (String = "application/x-ndjson"))),
         (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
@@ -65,27 +41,10 @@ pub struct AuditPage {
 async fn trail(
     _: AdminOrAnalyst,
     State(state): State<AppState>,
-    Query(params): Query<TrailParams>,
+    Query(query): Query<TrailQuery>,
 ) -> Result<Response, ApiError> {
-    let format = match params.format.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some("csv") => Some(ExportFormat::Csv),
-        Some("ndjson") => Some(ExportFormat::Ndjson),
-        Some(_) => {
-            return Err(ApiError::malformed(
-                "Requête invalide : format inconnu (csv, ndjson)",
-            ));
-        }
-    };
-    let filter = audit::filter(TrailQuery {
-        actor: params.actor,
-        action: params.action,
-        target_kind: params.target_kind,
-        target_id: params.target_id,
-        from: params.from,
-        to: params.to,
-        q: params.q,
-    })?;
+    let format = query.export()?;
+    let filter = audit::filter(&query)?;
     if let Some(format) = format {
         let (mime, name) = match format {
             ExportFormat::Csv => ("text/csv; charset=utf-8", "audit.csv"),
@@ -102,14 +61,7 @@ async fn trail(
         )
             .into_response());
     }
-    let after = match params.cursor.as_deref().filter(|c| !c.is_empty()) {
-        None => None,
-        Some(text) => Some(
-            queries::decode_cursor(text)
-                .map_err(|_| ApiError::malformed("Requête invalide : curseur illisible"))?,
-        ),
-    };
-    let limit = params.limit.unwrap_or(PAGE).clamp(1, 100);
+    let (after, limit) = query.page()?;
     let page = queries::page(state.read.reads(), &filter, after, limit).await?;
     Ok(axum::Json(AuditPage {
         items: page.items,
@@ -121,12 +73,13 @@ async fn trail(
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct HistoryParams {
     /// The instant (`YYYY-MM-DDTHH:MM`, Paris time, or RFC 3339); now when absent.
+    #[param(value_type = Option<ParisInstant>)]
     at: Option<String>,
 }
 
 /// A user, film, series, report or request as it stood at `at`, with its events.
 #[utoipa::path(get, path = "/api/admin/history/{kind}/{id}", tag = "admin",
-    params(("kind" = String, Path, description = "user, movie, series, report or request"),
+    params(("kind" = HistoryKind, Path, description = "user, movie, series, report or request"),
         ("id" = String, Path), HistoryParams),
     responses((status = 200, body = History), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]

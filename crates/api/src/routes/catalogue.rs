@@ -4,17 +4,18 @@ use axum::body::Bytes;
 use axum::extract::{OriginalUri, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
+use bobine_app::catalogue::list::{self, PageQuery, SeriesPageQuery};
+use bobine_app::paging::MAX_LIMIT;
 use bobine_projections::SqlProjection;
 use bobine_projections::catalogue::Catalogue;
 use bobine_projections::catalogue::queries::home::{self, Home};
-use bobine_projections::catalogue::queries::list::{self, Filters, Page, PageRequest};
+use bobine_projections::catalogue::queries::list::{Filters, Page};
 use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
 use bobine_projections::catalogue::queries::similar::{self, SimilarMovie};
-use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_projections::catalogue::queries::titles::{self, GenrePage, SeriesDetail, Stats};
 use bobine_projections::watch_history::{self, queries::WatchEntry};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Serialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
@@ -41,97 +42,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// What a 304 answer means, in the document.
 pub(super) const NOT_MODIFIED: &str = "Unchanged since the `ETag` sent in `If-None-Match`";
 
-/// Default and largest page sizes of member lists.
+/// The page size of member lists.
 const DEFAULT_LIMIT: u32 = 24;
-pub const MAX_LIMIT: u32 = 100;
-
-#[derive(Debug, Clone, Copy, Default, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Order {
-    #[default]
-    Desc,
-    Asc,
-}
-
-/// Every filter, sort and page parameter of the lists.
-#[derive(Debug, Default, Deserialize, IntoParams)]
-#[serde(default)]
-pub struct ListParams {
-    /// A genre's slug.
-    pub genre: Option<String>,
-    pub year_min: Option<i64>,
-    pub year_max: Option<i64>,
-    pub rating_min: Option<f64>,
-    pub views_min: Option<i64>,
-    /// 4K, HD 1080p, HD 720p or SD (films).
-    pub quality: Option<String>,
-    pub featured: Option<bool>,
-    pub new: Option<bool>,
-    /// completed, ongoing or cancelled (series).
-    pub status: Option<String>,
-    /// Animes only, or no animes (series).
-    pub anime: Option<bool>,
-    /// Title, original title, director or id (admin lists).
-    pub q: Option<String>,
-    #[param(value_type = Option<Sort>)]
-    pub sort: Sort,
-    #[param(value_type = Option<Order>)]
-    pub order: Order,
-    pub limit: Option<u32>,
-    pub cursor: Option<String>,
-}
-
-impl ListParams {
-    pub fn filters(&self) -> Filters {
-        Filters {
-            genre: self.genre.clone(),
-            year_min: self.year_min,
-            year_max: self.year_max,
-            rating_min: self.rating_min,
-            views_min: self.views_min,
-            quality: self.quality.clone(),
-            featured: self.featured,
-            new: self.new,
-            status: self.status.clone(),
-            anime: self.anime,
-            search: self.q.clone().filter(|q| !q.trim().is_empty()),
-        }
-    }
-
-    pub fn page(&self, default_limit: u32) -> PageRequest<'_> {
-        PageRequest {
-            sort: self.sort,
-            ascending: matches!(self.order, Order::Asc),
-            limit: self.limit.unwrap_or(default_limit).clamp(1, MAX_LIMIT),
-            cursor: self.cursor.as_deref(),
-        }
-    }
-
-    /// The page of films these parameters ask for.
-    pub(crate) async fn movies(
-        &self,
-        state: &AppState,
-        default_limit: u32,
-    ) -> Result<Page<MovieRow>, ApiError> {
-        let (filters, page) = (self.filters(), self.page(default_limit));
-        Ok(list::movies(state.read.reads(), &filters, page).await?)
-    }
-
-    /// The page of series these parameters ask for; series have no duration to sort by.
-    pub(crate) async fn series(
-        &self,
-        state: &AppState,
-        default_limit: u32,
-    ) -> Result<Page<SeriesRow>, ApiError> {
-        if self.sort == Sort::Duration {
-            return Err(ApiError::malformed(
-                "Requête invalide : les séries ne se trient pas par durée",
-            ));
-        }
-        let (filters, page) = (self.filters(), self.page(default_limit));
-        Ok(list::series(state.read.reads(), &filters, page).await?)
-    }
-}
 
 /// Counts of films and series (the header's).
 #[utoipa::path(get, path = "/api/stats", tag = "catalogue", responses((status = 200, body = Stats)))]
@@ -204,19 +116,20 @@ fn home_body(carousels: &[u8], continue_watching: &[WatchEntry]) -> Result<Bytes
 }
 
 /// A genre, its films and its series, sorted.
-#[utoipa::path(get, path = "/api/genres/{slug}", tag = "catalogue", params(("slug" = String, Path), ListParams),
+#[utoipa::path(get, path = "/api/genres/{slug}", tag = "catalogue", params(("slug" = String, Path), PageQuery),
     responses((status = 200, body = GenrePage), (status = 304, description = NOT_MODIFIED),
-        (status = 404, body = ErrorBody)))]
+        (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn genre_page(
     _: CatalogueReader,
     State(state): State<AppState>,
     Path(slug): Path<String>,
-    Query(params): Query<ListParams>,
+    Query(page): Query<PageQuery>,
     OriginalUri(uri): OriginalUri,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
-        let page = titles::genre_page(state.read.reads(), &slug, params.page(MAX_LIMIT)).await?;
+        let request = page.request(MAX_LIMIT)?;
+        let page = titles::genre_page(state.read.reads(), &slug, request).await?;
         Answer::json(&page.ok_or_else(|| ApiError::not_found("Genre non trouvé"))?)
     })
     .await?;
@@ -224,18 +137,19 @@ async fn genre_page(
 }
 
 /// Films, filtered and sorted, by cursor pages.
-#[utoipa::path(get, path = "/api/movies", tag = "catalogue", params(ListParams),
+#[utoipa::path(get, path = "/api/movies", tag = "catalogue", params(Filters, PageQuery),
     responses((status = 200, body = Page<MovieRow>), (status = 304, description = NOT_MODIFIED),
-        (status = 400, body = ErrorBody)))]
+        (status = 400, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_movies(
     _: CatalogueReader,
     State(state): State<AppState>,
-    Query(params): Query<ListParams>,
+    Query(filters): Query<Filters>,
+    Query(page): Query<PageQuery>,
     OriginalUri(uri): OriginalUri,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
-        Answer::json(&params.movies(&state, DEFAULT_LIMIT).await?)
+        Answer::json(&list::movies(&state, &filters, &page, DEFAULT_LIMIT).await?)
     })
     .await?;
     Ok(answer.respond(&headers))
@@ -284,18 +198,19 @@ async fn similar_movies(
 }
 
 /// Series (and animes), filtered and sorted, by cursor pages.
-#[utoipa::path(get, path = "/api/series", tag = "catalogue", params(ListParams),
+#[utoipa::path(get, path = "/api/series", tag = "catalogue", params(Filters, SeriesPageQuery),
     responses((status = 200, body = Page<SeriesRow>), (status = 304, description = NOT_MODIFIED),
-        (status = 400, body = ErrorBody)))]
+        (status = 400, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_series(
     _: CatalogueReader,
     State(state): State<AppState>,
-    Query(params): Query<ListParams>,
+    Query(filters): Query<Filters>,
+    Query(page): Query<SeriesPageQuery>,
     OriginalUri(uri): OriginalUri,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
-        Answer::json(&params.series(&state, DEFAULT_LIMIT).await?)
+        Answer::json(&list::series(&state, &filters, &page, DEFAULT_LIMIT).await?)
     })
     .await?;
     Ok(answer.respond(&headers))

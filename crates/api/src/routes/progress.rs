@@ -4,6 +4,7 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
+use bobine_app::paging;
 use bobine_app::progress::{self, SaveProgress};
 use bobine_domain::progress::WatchedKind;
 use bobine_projections::watch_history::queries::{self, HistoryCursor, WatchEntry};
@@ -68,9 +69,10 @@ pub struct ProgressQuery {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct HistoryQuery {
-    /// The `next_cursor` of the previous page.
+    #[param(value_type = Option<HistoryCursor>)]
     cursor: Option<String>,
-    /// At most 100; 20 by default.
+    /// 1 to 100; 20 by default.
+    #[param(minimum = 1, maximum = 100)]
     limit: Option<u32>,
     /// Only the episodes of this series.
     series_id: Option<Uuid>,
@@ -136,7 +138,7 @@ async fn continue_watching(
 /// The member's watch history, newest first, in cursor pages.
 #[utoipa::path(get, path = "/api/history", tag = "member", params(HistoryQuery),
     responses((status = 200, body = HistoryPage), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody)))]
+        (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn history(
     member: Member,
     State(state): State<AppState>,
@@ -149,7 +151,7 @@ async fn history(
                 .ok_or_else(|| ApiError::malformed("Requête invalide : curseur mal formé"))?,
         ),
     };
-    let limit = query.limit.unwrap_or(HISTORY_PAGE).clamp(1, 100);
+    let limit = paging::limit(query.limit, HISTORY_PAGE)?;
     let page = queries::history(
         state.read.reads(),
         member.id(),

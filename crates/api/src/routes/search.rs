@@ -4,6 +4,8 @@
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
+use bobine_app::catalogue::list::Order;
+use bobine_app::paging;
 use bobine_domain::titles::TitleKind;
 use bobine_projections::Projector;
 use bobine_projections::catalogue::queries::sort::Sort;
@@ -13,7 +15,7 @@ use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::catalogue::{MAX_LIMIT, NOT_MODIFIED, Order};
+use super::catalogue::NOT_MODIFIED;
 use crate::answers::{self, Answer};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::CatalogueReader;
@@ -35,12 +37,14 @@ const MAX_OFFSET: u32 = 10_000;
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct SuggestParams {
     /// What the member typed; under 2 characters nothing is suggested.
+    #[param(max_length = 200)]
     pub q: String,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct SearchParams {
     /// What the member searched for; under 2 characters nothing is found.
+    #[param(max_length = 200)]
     pub q: String,
     /// Relevance by default; the other sorts are the lists'.
     #[serde(default)]
@@ -54,8 +58,10 @@ pub struct SearchParams {
     #[param(value_type = Option<TitleKind>)]
     pub kind: Option<TitleKind>,
     /// 1 to 100, 24 by default.
+    #[param(minimum = 1, maximum = 100)]
     pub limit: Option<u32>,
     /// Results to skip (the previous page's `next_offset`), at most 10,000.
+    #[param(maximum = 10_000)]
     pub offset: Option<u32>,
 }
 
@@ -98,19 +104,14 @@ async fn suggest(
 /// The search page: title, original title, director and synopsis, one typo
 /// tolerated in words of 5 letters or more, by relevance or another sort.
 #[utoipa::path(get, path = "/api/search", tag = "catalogue", params(SearchParams),
-    responses((status = 200, body = SearchPage), (status = 400, body = ErrorBody)))]
+    responses((status = 200, body = SearchPage), (status = 400, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn search_page(
     _: CatalogueReader,
     State(state): State<AppState>,
     Query(params): Query<SearchParams>,
 ) -> Result<axum::Json<SearchPage>, ApiError> {
     check_query(&params.q)?;
-    let limit = params.limit.unwrap_or(DEFAULT_LIMIT);
-    if !(1..=MAX_LIMIT).contains(&limit) {
-        return Err(ApiError::malformed(format!(
-            "Requête invalide : limit doit être compris entre 1 et {MAX_LIMIT}"
-        )));
-    }
+    let limit = paging::limit(params.limit, DEFAULT_LIMIT)?;
     let offset = params.offset.unwrap_or(0);
     if offset > MAX_OFFSET {
         return Err(ApiError::malformed(format!(

@@ -465,3 +465,131 @@ async fn mutual_revocations(backend: Backend) {
 on_both_backends! {
     two_admins_revoking_each_other_leave_one_admin => mutual_revocations;
 }
+
+/// The `GET` operations of the document, with a path to call for each: a genre's
+/// slug and the analysts' history filled in, and a search term where one is required.
+fn get_operations(document: &serde_json::Value, slug: &str) -> Vec<(String, serde_json::Value)> {
+    let mut operations = Vec::new();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        let Some(get) = item.get("get") else { continue };
+        if path.contains('{') && !path.contains("{slug}") {
+            continue;
+        }
+        let mut called = path.replace("{slug}", slug);
+        if path.starts_with("/api/search") {
+            called.push_str("?q=dune");
+        }
+        operations.push((called, get.clone()));
+    }
+    operations
+}
+
+/// `path` with `name=value` added to its query string.
+fn with_param(path: &str, name: &str, value: &str) -> String {
+    let joint = if path.contains('?') { '&' } else { '?' };
+    format!("{path}{joint}{name}={value}")
+}
+
+/// The named schema a parameter's schema refers to (directly or as the non-null
+/// branch of an optional one).
+fn referred<'a>(
+    document: &'a serde_json::Value,
+    schema: &serde_json::Value,
+) -> Option<&'a serde_json::Value> {
+    if let Some(reference) = schema["$ref"].as_str() {
+        let name = reference.rsplit('/').next()?;
+        return document["components"]["schemas"].get(name);
+    }
+    ["oneOf", "anyOf"]
+        .iter()
+        .filter_map(|key| schema[key].as_array())
+        .flatten()
+        .find_map(|branch| referred(document, branch))
+}
+
+#[tokio::test]
+async fn a_limit_outside_its_documented_bounds_is_a_422_with_its_french_message() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    assert_eq!(app.create_genre("Drame", "Films").await.status, 201);
+    let slug = app.genres().await[0]["slug"].as_str().unwrap().to_string();
+    let (admin, _) = app.admin_member("admin@exemple.fr").await;
+    let document = serde_json::to_value(bobine_api::openapi()).unwrap();
+    let mut checked = Vec::new();
+    for (path, get) in get_operations(&document, &slug) {
+        let Some(limit) = get["parameters"]
+            .as_array()
+            .and_then(|parameters| parameters.iter().find(|p| p["name"] == "limit"))
+        else {
+            continue;
+        };
+        let Some(max) = limit["schema"]["maximum"].as_u64() else {
+            continue;
+        };
+        assert_eq!(limit["schema"]["minimum"], 1, "{path}");
+        for wrong in [0, max + 1] {
+            let answer = admin
+                .get(&with_param(&path, "limit", &wrong.to_string()))
+                .await;
+            assert_eq!(
+                error_of(&answer),
+                (
+                    422,
+                    "invalid_limit".to_string(),
+                    format!("Nombre de résultats invalide : choisissez entre 1 et {max}")
+                ),
+                "{path}?limit={wrong}"
+            );
+            assert_eq!(answer.body["error"]["field"], "limit", "{path}");
+        }
+        let largest = admin
+            .get(&with_param(&path, "limit", &max.to_string()))
+            .await;
+        assert_eq!(largest.status, 200, "{path}: {:?}", largest.body);
+        checked.push(path);
+    }
+    for listed in [
+        "/api/movies",
+        "/api/admin/users",
+        "/api/admin/reports",
+        "/api/admin/audit",
+        "/api/history",
+    ] {
+        assert!(
+            checked.iter().any(|path| path == listed),
+            "{listed} in {checked:?}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn every_value_of_a_documented_enum_is_accepted() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    assert_eq!(app.create_genre("Drame", "Films").await.status, 201);
+    let slug = app.genres().await[0]["slug"].as_str().unwrap().to_string();
+    let (admin, _) = app.admin_member("admin@exemple.fr").await;
+    let document = serde_json::to_value(bobine_api::openapi()).unwrap();
+    let mut checked = 0;
+    for (path, get) in get_operations(&document, &slug) {
+        for parameter in get["parameters"].as_array().into_iter().flatten() {
+            let name = parameter["name"].as_str().unwrap();
+            let Some(values) = referred(&document, &parameter["schema"])
+                .and_then(|schema| schema["enum"].as_array())
+            else {
+                continue;
+            };
+            for value in values {
+                let value = value.as_str().unwrap();
+                let answer = admin.get(&with_param(&path, name, value)).await;
+                assert_eq!(
+                    answer.status, 200,
+                    "{path} {name}={value}: {:?}",
+                    answer.body
+                );
+                checked += 1;
+            }
+        }
+    }
+    // Sorts and orders of five lists, the analytics tabs and periods, the moderation
+    // filters, the user filters and the audit's export formats.
+    assert!(checked >= 50, "{checked} values checked");
+}

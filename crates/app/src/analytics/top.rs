@@ -9,8 +9,9 @@ use crate::node::Node;
 /// Titles per list.
 pub const TOP: u32 = 10;
 
-/// The analytics screen's tabs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The analytics screen's tabs, named as the query string names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum TopTab {
     All,
     Movies,

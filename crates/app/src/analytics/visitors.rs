@@ -9,11 +9,15 @@ use super::paris_date;
 use crate::error::AppError;
 use crate::node::Node;
 
-/// The chart's periods (docs/product.md, admin area §9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The chart's periods (docs/product.md, admin area §9), named as the query string
+/// names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
 pub enum Period {
+    #[serde(rename = "7days")]
     SevenDays,
+    #[serde(rename = "30days")]
     ThirtyDays,
+    #[serde(rename = "1year")]
     OneYear,
 }
 

@@ -53,6 +53,17 @@ pub struct HistoryEvent {
     pub changes: Vec<FieldChange>,
 }
 
+/// The kinds of target a history covers, as the path names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum HistoryKind {
+    User,
+    Movie,
+    Series,
+    Report,
+    Request,
+}
+
 /// `kind` `id` as it stood at `at` (now when absent). 400 for an unknown kind, 422
 /// for a malformed instant, 404 when the target did not exist yet.
 pub async fn history(

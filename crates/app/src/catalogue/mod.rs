@@ -4,6 +4,7 @@
 
 pub mod episodes;
 pub mod genres;
+pub mod list;
 pub mod movies;
 pub mod series;
 

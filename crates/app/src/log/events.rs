@@ -25,6 +25,45 @@ pub struct EventsQuery {
     pub to: Option<String>,
 }
 
+/// How the OpenAPI document states what `from` and `to` take: a Paris day or an
+/// RFC 3339 instant.
+pub struct DayOrInstant;
+
+impl utoipa::PartialSchema for DayOrInstant {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{AnyOfBuilder, KnownFormat, SchemaFormat};
+        use utoipa::openapi::{ObjectBuilder, Type};
+        let text = |format: KnownFormat| {
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(Some(SchemaFormat::KnownFormat(format)))
+        };
+        AnyOfBuilder::new()
+            .item(text(KnownFormat::Date))
+            .item(text(KnownFormat::DateTime))
+            .description(Some("A Paris day (`YYYY-MM-DD`) or an RFC 3339 instant."))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for DayOrInstant {}
+
+/// How the OpenAPI document states one `type` value: event types (letters, digits,
+/// `_`), separated by commas.
+pub struct EventTypeNames;
+
+impl utoipa::PartialSchema for EventTypeNames {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::Type::String)
+            .pattern(Some("^[A-Za-z0-9_, ]*$"))
+            .description(Some("Event types (`MovieAdded`), comma-separated."))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for EventTypeNames {}
+
 /// A checked reading of the log.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EventsReading {

@@ -8,22 +8,93 @@ use bobine_projections::moderation::admin::{
     self, AdminReport, AdminRequest, Filter, Page, ReportCounters, RequestCounters,
 };
 
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+
 use crate::error::AppError;
 use crate::node::Node;
+use crate::paging;
 
 /// Rows per page, as the other admin lists (docs/product.md, admin area §9).
 pub const PAGE: u32 = 50;
-/// The most a client may ask for in one page.
-pub const MAX_PAGE: u32 = 100;
 
-/// A list's query, as typed in the address: blank or `all` means no filter.
-#[derive(Debug, Clone, Default)]
-pub struct ListQuery {
+/// The report list's query, as typed in the address: absent, blank or `all` filters
+/// nothing.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct ReportQuery {
+    #[param(value_type = Option<ReportStatusFilter>)]
     pub status: String,
+    #[param(value_type = Option<ReportTypeFilter>)]
     pub content_type: String,
+    /// Words found in the title, the member's e-mail or the problem.
     pub q: String,
+    #[param(value_type = Option<UserCursor>)]
     pub cursor: Option<String>,
+    /// 1 to 100; 50 by default.
+    #[param(minimum = 1, maximum = 100)]
     pub limit: Option<u32>,
+}
+
+/// The content request list's query, as typed in the address: absent, blank or `all`
+/// filters nothing.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct RequestQuery {
+    #[param(value_type = Option<RequestStatusFilter>)]
+    pub status: String,
+    #[param(value_type = Option<RequestTypeFilter>)]
+    pub content_type: String,
+    /// Words found in the title, the member's e-mail, the director or the genre.
+    pub q: String,
+    #[param(value_type = Option<UserCursor>)]
+    pub cursor: Option<String>,
+    /// 1 to 100; 50 by default.
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<u32>,
+}
+
+/// The report list's `status` values, as the OpenAPI document lists them.
+#[derive(ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ReportStatusFilter {
+    All,
+    Pending,
+    InProgress,
+    Resolved,
+    Rejected,
+}
+
+/// The report list's `content_type` values.
+#[derive(ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ReportTypeFilter {
+    All,
+    Movie,
+    Series,
+    Episode,
+}
+
+/// The content request list's `status` values.
+#[derive(ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RequestStatusFilter {
+    All,
+    Pending,
+    Approved,
+    Completed,
+    Rejected,
+}
+
+/// The content request list's `content_type` values.
+#[derive(ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RequestTypeFilter {
+    All,
+    Movie,
+    Series,
 }
 
 /// A page of a list, its total under the filters, and the counters of all rows.
@@ -42,7 +113,7 @@ const REQUEST_TYPES: &[&str] = &["movie", "series"];
 
 pub async fn reports(
     node: &Node,
-    query: &ListQuery,
+    query: &ReportQuery,
 ) -> Result<Listed<AdminReport, ReportCounters>, AppError> {
     let problems: Vec<&str> = ProblemType::labelled(&query.q)
         .into_iter()
@@ -54,7 +125,7 @@ pub async fn reports(
         search: &query.q,
         problem_types: &problems,
     };
-    let (after, limit) = paging(query)?;
+    let (after, limit) = paging(query.cursor.as_deref(), query.limit)?;
     let page = admin::reports(node.read.reads(), &filter, after.as_ref(), limit).await?;
     let counters = admin::report_counters(node.read.reads()).await?;
     Ok(listed(page, counters))
@@ -62,7 +133,7 @@ pub async fn reports(
 
 pub async fn requests(
     node: &Node,
-    query: &ListQuery,
+    query: &RequestQuery,
 ) -> Result<Listed<AdminRequest, RequestCounters>, AppError> {
     let filter = Filter {
         status: one_of(&query.status, REQUEST_STATUSES, "statut")?,
@@ -70,7 +141,7 @@ pub async fn requests(
         search: &query.q,
         problem_types: &[],
     };
-    let (after, limit) = paging(query)?;
+    let (after, limit) = paging(query.cursor.as_deref(), query.limit)?;
     let page = admin::requests(node.read.reads(), &filter, after.as_ref(), limit).await?;
     let counters = admin::request_counters(node.read.reads()).await?;
     Ok(listed(page, counters))
@@ -87,15 +158,15 @@ fn one_of<'a>(text: &'a str, allowed: &[&str], what: &str) -> Result<Option<&'a 
     }
 }
 
-fn paging(query: &ListQuery) -> Result<(Option<UserCursor>, u32), AppError> {
-    let after = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
+fn paging(cursor: Option<&str>, limit: Option<u32>) -> Result<(Option<UserCursor>, u32), AppError> {
+    let after = match cursor.filter(|c| !c.is_empty()) {
         None => None,
         Some(text) => Some(
             UserCursor::decode(text)
                 .ok_or_else(|| AppError::malformed("Requête invalide : curseur mal formé"))?,
         ),
     };
-    Ok((after, query.limit.unwrap_or(PAGE).clamp(1, MAX_PAGE)))
+    Ok((after, paging::limit(limit, PAGE)?))
 }
 
 fn listed<T, C>(page: Page<T>, counters: C) -> Listed<T, C> {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use bobine_domain::slug::slugify;
 use bobine_domain::titles::TitleKind;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sqlx::{QueryBuilder, Sqlite, SqlitePool};
 
 use super::cursor::{BadCursor, Cursor, Key, SortKeyValue};
@@ -22,22 +22,29 @@ fn genre_link(kind: TitleKind) -> (&'static str, &'static str) {
     }
 }
 
-/// Every filter a list takes; `None` means "all".
-#[derive(Debug, Clone, Default, PartialEq)]
+/// Every filter a list takes; `None` means "all". Read from the query string as the
+/// OpenAPI document describes it.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize, utoipa::IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
 pub struct Filters {
+    /// A genre's slug.
     pub genre: Option<String>,
     pub year_min: Option<i64>,
     pub year_max: Option<i64>,
     pub rating_min: Option<f64>,
     pub views_min: Option<i64>,
+    /// 4K, HD 1080p, HD 720p or SD (films).
     pub quality: Option<String>,
     pub featured: Option<bool>,
     pub new: Option<bool>,
-    /// Series only: completed, ongoing, cancelled.
+    /// completed, ongoing or cancelled (series).
     pub status: Option<String>,
-    /// Series only: animes (series recorded as animes) or not.
+    /// Animes only, or no animes (series).
     pub anime: Option<bool>,
-    /// Admin search: title, original title or director (case and accents ignored), or id prefix.
+    /// Title, original title, director or id (admin lists); case and accents ignored,
+    /// blank searches nothing.
+    #[serde(rename = "q")]
     pub search: Option<String>,
 }
 

@@ -11,4 +11,6 @@ pub mod sort;
 pub mod titles;
 pub mod top;
 
+pub(crate) use cursor::is_uuid;
+pub use cursor::{CURSOR_PATTERN, TitleCursor, pattern_schema};
 pub use genres::{AdminGenreRow, GenreRow, admin_genres, genres};

@@ -13,7 +13,7 @@ export function getResponseTimes({
   signal?: AbortSignal;
 }): Promise<ResponseTimes> {
   return api.get('/api/admin/analytics/moderation-times', {
-    query: { weeks },
+    query: { weeks: Number(weeks) },
     signal,
   });
 }

@@ -43,7 +43,7 @@ export function getAudit(
   signal?: AbortSignal,
 ): Promise<AuditPage> {
   return api.get('/api/admin/audit', {
-    query: { ...given(filters), cursor, limit: AUDIT_PAGE_SIZE },
+    query: { ...given(filters), cursor: cursor ?? undefined, limit: AUDIT_PAGE_SIZE },
     signal,
   });
 }

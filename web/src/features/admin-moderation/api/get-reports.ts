@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { ModerationFilters } from '@/features/admin-moderation/api/filters';
+import type { components } from '@/types/openapi';
 import type { ReportPage } from '@/types/api';
 
 /** Reports per page, as the other admin lists. */
@@ -17,8 +18,8 @@ export function getReports(
   return api.get('/api/admin/reports', {
     query: {
       q: q || undefined,
-      status,
-      content_type: type,
+      status: status as components['schemas']['ReportStatusFilter'],
+      content_type: type as components['schemas']['ReportTypeFilter'],
       cursor: cursor ?? undefined,
       limit: REPORTS_PAGE_SIZE,
     },

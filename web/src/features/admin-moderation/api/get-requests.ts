@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { ModerationFilters } from '@/features/admin-moderation/api/filters';
+import type { components } from '@/types/openapi';
 import type { RequestPage } from '@/types/api';
 
 /** Requests per page, as the other admin lists. */
@@ -17,8 +18,8 @@ export function getRequests(
   return api.get('/api/admin/requests', {
     query: {
       q: q || undefined,
-      status,
-      content_type: type,
+      status: status as components['schemas']['RequestStatusFilter'],
+      content_type: type as components['schemas']['RequestTypeFilter'],
       cursor: cursor ?? undefined,
       limit: REQUESTS_PAGE_SIZE,
     },

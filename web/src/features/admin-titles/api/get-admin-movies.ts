@@ -13,7 +13,7 @@ type MoviesRequest = { query: TitleQuery; cursor?: string | null; signal?: Abort
 /** `GET /api/admin/movies`: one page of films for a search, filters and a sort. */
 export function getAdminMovies({ query, cursor, signal }: MoviesRequest): Promise<MoviePage> {
   return api.get('/api/admin/movies', {
-    query: { ...query, limit: TITLES_PAGE_SIZE, cursor },
+    query: { ...query, limit: TITLES_PAGE_SIZE, cursor: cursor ?? undefined },
     signal,
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@/features/admin-titles/api/keys';
 import { api } from '@/lib/api-client';
 import type { SeriesPage } from '@/types/api';
+import type { components } from '@/types/openapi';
 
 type SeriesRequest = {
   kind: SeriesKind;
@@ -24,7 +25,14 @@ export function getAdminSeries({
   signal,
 }: SeriesRequest): Promise<SeriesPage> {
   return api.get('/api/admin/series', {
-    query: { ...query, anime: kind === 'anime', limit: TITLES_PAGE_SIZE, cursor },
+    query: {
+      ...query,
+      // The series screens offer no duration sort (series have none).
+      sort: query.sort as components['schemas']['SeriesSort'] | undefined,
+      anime: kind === 'anime',
+      limit: TITLES_PAGE_SIZE,
+      cursor: cursor ?? undefined,
+    },
     signal,
   });
 }

@@ -17,7 +17,7 @@ type UsersRequest = {
 /** `GET /api/admin/users`: one page, newest first; `q` matches the e-mail or an id prefix. */
 export function getUsers({ q, filter, cursor, signal }: UsersRequest): Promise<AdminUserPage> {
   return api.get('/api/admin/users', {
-    query: { q: q || undefined, filter, cursor, limit: USERS_PAGE_SIZE },
+    query: { q: q || undefined, filter, cursor: cursor ?? undefined, limit: USERS_PAGE_SIZE },
     signal,
   });
 }

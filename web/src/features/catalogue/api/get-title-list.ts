@@ -4,6 +4,7 @@ import { shuffle } from '@/features/catalogue/api/get-home';
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import { api } from '@/lib/api-client';
 import type { CatalogueFilters, MoviePage, MovieSort, SeriesPage, SortOrder } from '@/types/api';
+import type { components } from '@/types/openapi';
 
 /** Titles per page of the /films and /series lists. */
 export const LIST_PAGE_SIZE = 24;
@@ -26,7 +27,7 @@ type ListRequest = {
 };
 
 function listParams({ filters, anime, sort, order, cursor, limit = LIST_PAGE_SIZE }: ListRequest) {
-  return { ...filters, anime, sort, order, limit, cursor };
+  return { ...filters, anime, sort, order, limit, cursor: cursor ?? undefined };
 }
 
 /** `GET /api/movies`: one cursor page of films. */
@@ -39,8 +40,10 @@ export function getMovies(request: ListRequest): Promise<MoviePage> {
 
 /** `GET /api/series`: one cursor page of series. */
 export function getSeriesList(request: ListRequest): Promise<SeriesPage> {
+  // The series screens offer no duration sort (series have none).
+  const sort = request.sort as components['schemas']['SeriesSort'];
   return api.get('/api/series', {
-    query: listParams(request),
+    query: { ...listParams(request), sort },
     signal: request.signal,
   });
 }

@@ -1,0 +1,121 @@
+//! The catalogue's lists of films and series (docs/product.md, member side §9 and
+//! admin area §2): the filters as the projection reads them, one page's sort, size
+//! and cursor, checked here. Members, genre pages and admins read the same lists,
+//! with pages of their own default size.
+
+use bobine_projections::catalogue::queries::TitleCursor;
+use bobine_projections::catalogue::queries::list::{self, Filters, Page, PageRequest};
+use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
+use bobine_projections::catalogue::queries::sort::Sort;
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::error::AppError;
+use crate::node::Node;
+use crate::paging;
+
+/// Which way a list runs.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Order {
+    #[default]
+    Desc,
+    Asc,
+}
+
+/// One page of a list: its sort, its way, its size and where it starts.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery {
+    #[param(value_type = Option<Sort>)]
+    pub sort: Sort,
+    #[param(value_type = Option<Order>)]
+    pub order: Order,
+    /// 1 to 100; the list's page size when absent.
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<u32>,
+    #[param(value_type = Option<TitleCursor>)]
+    pub cursor: Option<String>,
+}
+
+impl PageQuery {
+    /// The page the projection reads, `default_limit` rows unless asked otherwise.
+    pub fn request(&self, default_limit: u32) -> Result<PageRequest<'_>, AppError> {
+        Ok(PageRequest {
+            sort: self.sort,
+            ascending: self.order == Order::Asc,
+            limit: paging::limit(self.limit, default_limit)?,
+            cursor: self.cursor.as_deref(),
+        })
+    }
+}
+
+/// The sorts of a series list, as the OpenAPI document lists them: the lists' own,
+/// without the duration series do not have.
+#[derive(ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SeriesSort {
+    Recent,
+    Year,
+    Rating,
+    Views,
+    Title,
+}
+
+/// A series list's page: [`PageQuery`]'s parameters, its sort without duration.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct SeriesPageQuery {
+    #[param(value_type = Option<SeriesSort>)]
+    pub sort: Sort,
+    #[param(value_type = Option<Order>)]
+    pub order: Order,
+    /// 1 to 100; the list's page size when absent.
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<u32>,
+    #[param(value_type = Option<TitleCursor>)]
+    pub cursor: Option<String>,
+}
+
+/// A page of films under `filters`.
+pub async fn movies(
+    node: &Node,
+    filters: &Filters,
+    page: &PageQuery,
+    default_limit: u32,
+) -> Result<Page<MovieRow>, AppError> {
+    let request = page.request(default_limit)?;
+    Ok(list::movies(node.read.reads(), &searched(filters), request).await?)
+}
+
+/// A page of series under `filters`; series have no duration to sort by.
+pub async fn series(
+    node: &Node,
+    filters: &Filters,
+    page: &SeriesPageQuery,
+    default_limit: u32,
+) -> Result<Page<SeriesRow>, AppError> {
+    if page.sort == Sort::Duration {
+        return Err(AppError::malformed(
+            "Requête invalide : les séries ne se trient pas par durée",
+        ));
+    }
+    let page = PageQuery {
+        sort: page.sort,
+        order: page.order,
+        limit: page.limit,
+        cursor: page.cursor.clone(),
+    };
+    let request = page.request(default_limit)?;
+    Ok(list::series(node.read.reads(), &searched(filters), request).await?)
+}
+
+/// The filters with a blank search left out (a search box sent empty).
+fn searched(filters: &Filters) -> Filters {
+    Filters {
+        search: filters.search.clone().filter(|q| !q.trim().is_empty()),
+        ..filters.clone()
+    }
+}
