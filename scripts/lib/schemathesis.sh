@@ -1,7 +1,6 @@
 # A short property-based run of schemathesis (PyPI) against a fresh node: requests
 # generated from /api/openapi.json (about 2,500 in some 15 s), as the operator, asserting that
-# no answer is 5xx, that every request the document allows is accepted and every one it
-# forbids is refused (its conformance checks), and that the server log holds no panic.
+# no answer is 5xx and that the server log holds no panic.
 # shellcheck shell=bash
 
 SCHEMATHESIS_VENV="${SCHEMATHESIS_VENV:-$HOME/.cache/bobine/schemathesis-venv}"
@@ -36,8 +35,7 @@ schemathesis_run() {
   done
   say "schemathesis: generated requests, 6 examples per operation and phase"
   timeout 120 "$SCHEMATHESIS_VENV/bin/schemathesis" run "http://127.0.0.1:$port/api/openapi.json" \
-    --checks not_a_server_error,positive_data_acceptance,negative_data_rejection \
-    --max-examples 6 --workers 2 --no-color \
+    --checks not_a_server_error --max-examples 6 --workers 2 --no-color \
     --header "Authorization: Bearer $token" >&2 || status=$?
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
@@ -46,5 +44,5 @@ schemathesis_run() {
     status=1
   fi
   rm -rf "$dir"
-  [ "$status" = 0 ] || die "schemathesis: a 5xx answer, a request the document allows refused, one it forbids accepted, or a panic (see above)"
+  [ "$status" = 0 ] || die "schemathesis: a 5xx answer or a panic (see above)"
 }
