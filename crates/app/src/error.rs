@@ -1,43 +1,16 @@
 //! The one error of the application layer: what kind of failure it is (the HTTP
 //! interface turns the kind into a status), a stable code and the French message.
+//! Each aggregate's error tells its own kind, code and field ([`DomainError`], beside
+//! the aggregate in `bobine-domain`); this file adds only the cases around a command:
+//! the request, the session, the node and its storage.
 
-use bobine_domain::accounts::{AccountError, ClaimError, PasswordError};
-use bobine_domain::admins::AdminsError;
-use bobine_domain::genres::GenreError;
-use bobine_domain::moderation::{QuotaError, ReportError, RequestError};
-use bobine_domain::movies::MovieError;
-use bobine_domain::popups::PopupError;
-use bobine_domain::rebuilds::RebuildError;
-use bobine_domain::series::SeriesError;
+use bobine_domain::accounts::PasswordError;
+pub use bobine_domain::{DomainError, ErrorKind};
 use bobine_projections::ProjectionError;
 use bobine_projections::accounts::queries::BanView;
 use bobine_projections::catalogue::queries::list::ListError;
 use bobine_projections::search::SearchError;
 use bobine_store::CommandError;
-
-/// What went wrong, as a caller branches on it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ErrorKind {
-    /// A rule refused the input (a form field, usually).
-    Invalid,
-    NotFound,
-    /// The state does not allow it: taken, already there, changed concurrently.
-    Conflict,
-    /// Nobody is signed in, or the credentials are wrong.
-    Unauthenticated,
-    Forbidden,
-    /// A banned member (the error carries the ban).
-    Banned,
-    RateLimited,
-    /// The node is saturated (password hashing): try again in a moment.
-    Busy,
-    /// The request itself cannot be read.
-    Malformed,
-    /// The disk holding the log or the read models is full: nothing was written.
-    StorageFull,
-    /// A failure of ours, logged, never explained to the client.
-    Internal,
-}
 
 /// An error of a workflow.
 #[derive(Debug, Clone, PartialEq)]
@@ -231,16 +204,8 @@ fn is_busy(cause: &str) -> bool {
     .any(|busy| cause.contains(busy))
 }
 
-/// How a domain error of any aggregate maps to an [`AppError`].
-pub trait DomainError: std::error::Error {
-    fn kind(&self) -> ErrorKind;
-    fn code(&self) -> &'static str;
-    /// The form field at fault, if the error is about one.
-    fn field(&self) -> Option<String> {
-        None
-    }
-}
-
+/// Any aggregate's refusal, told by the error itself ([`DomainError`]); a contended
+/// stream and a failure of the log are ours.
 impl<E: DomainError> From<CommandError<E>> for AppError {
     fn from(error: CommandError<E>) -> Self {
         match error {
@@ -248,7 +213,7 @@ impl<E: DomainError> From<CommandError<E>> for AppError {
                 kind: e.kind(),
                 code: e.code(),
                 message: e.to_string(),
-                field: e.field(),
+                field: e.field().map(String::from),
                 ban: None,
             },
             CommandError::Contended => AppError::new(
@@ -258,208 +223,6 @@ impl<E: DomainError> From<CommandError<E>> for AppError {
             ),
             CommandError::Log(cause) => AppError::internal(cause),
         }
-    }
-}
-
-impl DomainError for MovieError {
-    fn kind(&self) -> ErrorKind {
-        match self {
-            MovieError::Invalid(_) => ErrorKind::Invalid,
-            MovieError::NotFound => ErrorKind::NotFound,
-            MovieError::AlreadyExists => ErrorKind::Conflict,
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        match self {
-            MovieError::Invalid(_) => "validation",
-            MovieError::NotFound => "movie_not_found",
-            MovieError::AlreadyExists => "already_exists",
-        }
-    }
-
-    fn field(&self) -> Option<String> {
-        match self {
-            MovieError::Invalid(e) => Some(e.field.to_string()),
-            _ => None,
-        }
-    }
-}
-
-impl DomainError for SeriesError {
-    fn kind(&self) -> ErrorKind {
-        match self {
-            SeriesError::Invalid(_) | SeriesError::TooManyEpisodes => ErrorKind::Invalid,
-            SeriesError::NotFound | SeriesError::EpisodeNotFound => ErrorKind::NotFound,
-            SeriesError::AlreadyExists | SeriesError::DuplicateEpisode { .. } => {
-                ErrorKind::Conflict
-            }
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        match self {
-            SeriesError::Invalid(_) => "validation",
-            SeriesError::NotFound => "series_not_found",
-            SeriesError::AlreadyExists => "already_exists",
-            SeriesError::EpisodeNotFound => "episode_not_found",
-            SeriesError::DuplicateEpisode { .. } => "duplicate_episode",
-            SeriesError::TooManyEpisodes => "too_many_episodes",
-        }
-    }
-
-    fn field(&self) -> Option<String> {
-        match self {
-            SeriesError::Invalid(e) => Some(e.field.to_string()),
-            _ => None,
-        }
-    }
-}
-
-impl DomainError for GenreError {
-    fn kind(&self) -> ErrorKind {
-        match self {
-            GenreError::NotFound => ErrorKind::NotFound,
-            GenreError::DuplicateName { .. }
-            | GenreError::DuplicateSlug { .. }
-            | GenreError::AlreadyExists => ErrorKind::Conflict,
-            _ => ErrorKind::Invalid,
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        GenreError::code(self)
-    }
-}
-
-impl DomainError for AccountError {
-    fn kind(&self) -> ErrorKind {
-        match self {
-            AccountError::NotFound => ErrorKind::NotFound,
-            AccountError::AlreadyRegistered => ErrorKind::Conflict,
-            _ => ErrorKind::Invalid,
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        AccountError::code(self)
-    }
-
-    fn field(&self) -> Option<String> {
-        AccountError::field(self).map(String::from)
-    }
-}
-
-impl DomainError for ClaimError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::Conflict
-    }
-
-    fn code(&self) -> &'static str {
-        ClaimError::code(self)
-    }
-
-    fn field(&self) -> Option<String> {
-        Some("email".into())
-    }
-}
-
-/// The library refuses nothing (`Library::Error`).
-impl DomainError for std::convert::Infallible {
-    fn kind(&self) -> ErrorKind {
-        match *self {}
-    }
-
-    fn code(&self) -> &'static str {
-        match *self {}
-    }
-}
-
-impl DomainError for RebuildError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::Internal
-    }
-
-    fn code(&self) -> &'static str {
-        "internal"
-    }
-}
-
-impl DomainError for AdminsError {
-    fn kind(&self) -> ErrorKind {
-        match self {
-            AdminsError::LastAdmin => ErrorKind::Conflict,
-            AdminsError::NotAdmin => ErrorKind::Forbidden,
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        AdminsError::code(self)
-    }
-}
-
-impl DomainError for ReportError {
-    fn kind(&self) -> ErrorKind {
-        match self {
-            ReportError::AlreadyFiled | ReportError::Transition { .. } => ErrorKind::Conflict,
-            ReportError::NotFound => ErrorKind::NotFound,
-            _ => ErrorKind::Invalid,
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        ReportError::code(self)
-    }
-
-    fn field(&self) -> Option<String> {
-        ReportError::field(self).map(String::from)
-    }
-}
-
-impl DomainError for RequestError {
-    fn kind(&self) -> ErrorKind {
-        match self {
-            RequestError::AlreadySubmitted | RequestError::Transition { .. } => ErrorKind::Conflict,
-            RequestError::NotFound => ErrorKind::NotFound,
-            _ => ErrorKind::Invalid,
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        RequestError::code(self)
-    }
-
-    fn field(&self) -> Option<String> {
-        RequestError::field(self).map(String::from)
-    }
-}
-
-impl DomainError for PopupError {
-    fn kind(&self) -> ErrorKind {
-        match self {
-            PopupError::Invalid(_) => ErrorKind::Invalid,
-            PopupError::NotFound => ErrorKind::NotFound,
-            PopupError::AlreadyExists => ErrorKind::Conflict,
-        }
-    }
-
-    fn code(&self) -> &'static str {
-        PopupError::code(self)
-    }
-
-    fn field(&self) -> Option<String> {
-        PopupError::field(self)
-    }
-}
-
-/// The weekly limit is a limit of use, as a rate limit: 429.
-impl DomainError for QuotaError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::RateLimited
-    }
-
-    fn code(&self) -> &'static str {
-        QuotaError::code(self)
     }
 }
 

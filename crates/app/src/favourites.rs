@@ -64,8 +64,7 @@ pub(crate) async fn erase(
 ) -> Result<Position, AppError> {
     let id = member.to_string();
     let position = node
-        .library
-        .execute(&id, LibraryCommand::Clear, &origin.metadata(actor))
+        .run_as(&node.library, origin, actor, &id, LibraryCommand::Clear)
         .await?;
     node.log
         .redact(Library::TYPE, &id, LibraryEvent::redacted)
@@ -81,8 +80,6 @@ async fn execute(
     command: LibraryCommand,
 ) -> Result<Position, AppError> {
     let actor = member.to_string();
-    Ok(node
-        .library
-        .execute(&actor, command, &origin.metadata(&actor))
-        .await?)
+    node.run_as(&node.library, origin, &actor, &actor, command)
+        .await
 }

@@ -10,6 +10,7 @@ pub mod analytics;
 pub mod audit;
 pub mod catalogue;
 mod clock;
+mod commands;
 pub mod contact;
 pub mod demo;
 pub mod embed_hosts;

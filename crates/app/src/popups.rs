@@ -21,7 +21,10 @@ pub async fn create(
 ) -> Result<Created, AppError> {
     let id = Uuid::now_v7();
     let by = admin.actor.clone();
-    let position = run(node, origin, admin, PopupCommand::Create { id, form, by }).await?;
+    let command = PopupCommand::Create { id, form, by };
+    let position = node
+        .run_as(&node.popups, origin, &admin.actor, POPUP_BOARD_ID, command)
+        .await?;
     Ok(Created { id, position })
 }
 
@@ -34,7 +37,9 @@ pub async fn edit(
     form: PopupForm,
 ) -> Result<Position, AppError> {
     let by = admin.actor.clone();
-    run(node, origin, admin, PopupCommand::Edit { id, form, by }).await
+    let command = PopupCommand::Edit { id, form, by };
+    node.run_as(&node.popups, origin, &admin.actor, POPUP_BOARD_ID, command)
+        .await
 }
 
 /// Makes a message the one the login page shows, and no other.
@@ -45,7 +50,9 @@ pub async fn activate(
     id: Uuid,
 ) -> Result<Position, AppError> {
     let by = admin.actor.clone();
-    run(node, origin, admin, PopupCommand::Activate { id, by }).await
+    let command = PopupCommand::Activate { id, by };
+    node.run_as(&node.popups, origin, &admin.actor, POPUP_BOARD_ID, command)
+        .await
 }
 
 pub async fn delete(
@@ -55,20 +62,9 @@ pub async fn delete(
     id: Uuid,
 ) -> Result<Position, AppError> {
     let by = admin.actor.clone();
-    run(node, origin, admin, PopupCommand::Delete { id, by }).await
-}
-
-async fn run(
-    node: &Node,
-    origin: &Origin,
-    admin: &Admin,
-    command: PopupCommand,
-) -> Result<Position, AppError> {
-    let metadata = origin.metadata(&admin.actor);
-    Ok(node
-        .popups
-        .execute(POPUP_BOARD_ID, command, &metadata)
-        .await?)
+    let command = PopupCommand::Delete { id, by };
+    node.run_as(&node.popups, origin, &admin.actor, POPUP_BOARD_ID, command)
+        .await
 }
 
 #[cfg(test)]

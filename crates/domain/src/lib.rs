@@ -9,6 +9,7 @@
 pub mod accounts;
 pub mod admins;
 pub mod category;
+mod error;
 pub mod genres;
 pub mod library;
 pub mod moderation;
@@ -22,3 +23,5 @@ pub mod text;
 pub mod titles;
 pub mod views;
 pub mod visits;
+
+pub use error::{DomainError, ErrorKind};

@@ -6,7 +6,6 @@ use bobine_store::Position;
 use uuid::Uuid;
 
 use super::not_self;
-use super::roles::on_account;
 use crate::error::AppError;
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -37,7 +36,8 @@ pub async fn ban(
         days,
         now: node.clock.now(),
     };
-    on_account(node, origin, admin, user, command).await
+    node.run_settled(&node.accounts, origin, &admin.actor, user, command)
+        .await
 }
 
 pub async fn unban(
@@ -46,6 +46,9 @@ pub async fn unban(
     admin: &Admin,
     user: Uuid,
 ) -> Result<Position, AppError> {
-    let by = admin.actor.clone();
-    on_account(node, origin, admin, user, AccountCommand::Unban { by }).await
+    let command = AccountCommand::Unban {
+        by: admin.actor.clone(),
+    };
+    node.run_settled(&node.accounts, origin, &admin.actor, user, command)
+        .await
 }

@@ -37,8 +37,7 @@ pub async fn change_email(
     };
     let id = user.to_string();
     let position = node
-        .accounts
-        .execute(&id, command, &origin.metadata(&id))
+        .run_as(&node.accounts, origin, &id, &id, command)
         .await?;
     node.mailer
         .send(confirm_mail(&email, &node.settings.public_url, &token))

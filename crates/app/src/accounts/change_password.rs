@@ -50,11 +50,12 @@ pub async fn change_password(
     }
     let password_hash = node.passwords.hash(&form.new_password).await?;
     let position = node
-        .accounts
-        .execute(
+        .run_as(
+            &node.accounts,
+            origin,
+            &id,
             &id,
             AccountCommand::ChangePassword { password_hash },
-            &origin.metadata(&id),
         )
         .await?;
     let session_version = node.accounts.load(&id).await?.session_version();

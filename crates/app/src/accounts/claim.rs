@@ -7,32 +7,33 @@
 use std::future::Future;
 
 use bobine_domain::accounts::ClaimCommand;
-use bobine_store::{Metadata, Position};
+use bobine_store::Position;
 use uuid::Uuid;
 
 use crate::error::AppError;
 use crate::node::Node;
+use crate::origin::Origin;
 
-/// Claims `email` for `user`, then runs `take` (the step that gives the account the
-/// address). If `take` fails, the claim is released and `take`'s error returned.
+/// Claims `email` for `user`, `actor` acting, then runs `take` (the step that gives
+/// the account the address). If `take` fails, the claim is released and `take`'s
+/// error returned.
 pub(crate) async fn claimed<F>(
     node: &Node,
+    (origin, actor): (&Origin, &str),
     email: &str,
     user: Uuid,
-    metadata: &Metadata,
     take: F,
 ) -> Result<Position, AppError>
 where
     F: Future<Output = Result<Position, AppError>>,
 {
-    let claim = node.claim_id(email);
-    node.claims
-        .execute(&claim, ClaimCommand::Claim { user }, metadata)
+    let claim = ClaimCommand::Claim { user };
+    node.run_as(&node.claims, origin, actor, node.claim_id(email), claim)
         .await?;
     match take.await {
         Ok(position) => Ok(position),
         Err(error) => {
-            release(node, email, user, metadata).await;
+            release(node, (origin, actor), email, user).await;
             Err(error)
         }
     }
@@ -41,8 +42,8 @@ where
 /// Gives `email` back if `user` holds it: after a step that could not finish, or
 /// when the account moved to another address. A failure is logged (the answer to the
 /// member does not change).
-pub(crate) async fn release(node: &Node, email: &str, user: Uuid, metadata: &Metadata) {
-    if let Err(error) = try_release(node, email, user, metadata).await {
+pub(crate) async fn release(node: &Node, by: (&Origin, &str), email: &str, user: Uuid) {
+    if let Err(error) = try_release(node, by, email, user).await {
         tracing::error!(%error, "an address stayed claimed");
     }
 }
@@ -51,16 +52,12 @@ pub(crate) async fn release(node: &Node, email: &str, user: Uuid, metadata: &Met
 /// else holds changes nothing.
 pub(crate) async fn try_release(
     node: &Node,
+    (origin, actor): (&Origin, &str),
     email: &str,
     user: Uuid,
-    metadata: &Metadata,
 ) -> Result<(), AppError> {
-    node.claims
-        .execute(
-            &node.claim_id(email),
-            ClaimCommand::Release { user },
-            metadata,
-        )
+    let release = ClaimCommand::Release { user };
+    node.run_as(&node.claims, origin, actor, node.claim_id(email), release)
         .await?;
     Ok(())
 }

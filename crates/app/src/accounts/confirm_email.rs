@@ -42,19 +42,17 @@ pub async fn confirm_email(
         .filter(|_| account.exists())
         .ok_or_else(invalid_link)?
         .to_string();
-    let metadata = origin.metadata(&id);
-    let confirm = async {
-        let command = AccountCommand::ConfirmEmail {
-            token_hash: hash,
-            now,
-        };
-        Ok(node.accounts.execute(&id, command, &metadata).await?)
+    let command = AccountCommand::ConfirmEmail {
+        token_hash: hash,
+        now,
     };
+    let confirm = node.run_as(&node.accounts, origin, &id, &id, command);
     let position = if email == account.email() {
         confirm.await?
     } else {
-        let position = claimed(node, &email, user, &metadata, confirm).await?;
-        release(node, account.email(), user, &metadata).await;
+        let by = (origin, id.as_str());
+        let position = claimed(node, by, &email, user, confirm).await?;
+        release(node, by, account.email(), user).await;
         position
     };
     node.settle(position).await;

@@ -43,14 +43,13 @@ pub(crate) async fn create_admin_as(
         AppError::invalid_email("email").with_message(format!("{email:?} is not an e-mail address"))
     })?;
     let origin = Origin::system("admin-create");
-    let metadata = origin.metadata("system");
+    let by = (&origin, "system");
     let grant = || AccountCommand::GrantAdmin {
         by: "system".into(),
     };
     if let Some(owner) = owner(node, &email).await? {
         add_to_started_set(node, &origin, owner).await?;
-        node.accounts
-            .execute(&owner.to_string(), grant(), &metadata)
+        node.run_as(&node.accounts, &origin, "system", owner, grant())
             .await?;
         return Ok(AdminCreated::Promoted(owner));
     }
@@ -69,12 +68,10 @@ pub(crate) async fn create_admin_as(
         confirm_token_hash: new_link_token(user).1,
         now: node.clock.now(),
     };
-    let id = user.to_string();
-    claimed(node, &email, user, &metadata, async {
-        Ok(node.accounts.execute(&id, register, &metadata).await?)
-    })
-    .await?;
+    let take = node.run_as(&node.accounts, &origin, "system", user, register);
+    claimed(node, by, &email, user, take).await?;
     add_to_started_set(node, &origin, user).await?;
-    node.accounts.execute(&id, grant(), &metadata).await?;
+    node.run_as(&node.accounts, &origin, "system", user, grant())
+        .await?;
     Ok(AdminCreated::Registered(user))
 }

@@ -15,7 +15,6 @@ use uuid::Uuid;
 
 use super::claim::try_release;
 use super::not_self;
-use super::roles::on_account;
 use crate::error::AppError;
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -28,12 +27,16 @@ pub async fn erase(
 ) -> Result<Position, AppError> {
     not_self(admin, user)?;
     let id = user.to_string();
-    let by = admin.actor.clone();
-    let position = on_account(node, origin, admin, user, AccountCommand::Erase { by }).await?;
+    let erase = AccountCommand::Erase {
+        by: admin.actor.clone(),
+    };
+    let position = node
+        .run_settled(&node.accounts, origin, &admin.actor, user, erase)
+        .await?;
     // Empty once the stream is redacted: the address was released before that.
     let email = node.accounts.load(&id).await?.erased_email().to_string();
     if !email.is_empty() {
-        try_release(node, &email, user, &origin.metadata(&admin.actor)).await?;
+        try_release(node, (origin, &admin.actor), &email, user).await?;
     }
     node.log
         .redact(Account::TYPE, &id, AccountEvent::redacted)

@@ -74,14 +74,14 @@ pub async fn login(
     }
     let now = node.clock.now();
     let position = node
-        .accounts
-        .execute(
+        .run_settled(
+            &node.accounts,
+            origin,
+            &id,
             &id,
             AccountCommand::RecordSignIn { now },
-            &origin.metadata(&id),
         )
         .await?;
-    node.settle(position).await;
     let profile = match queries::account(node.read.reads(), &id).await? {
         Some(row) => Profile::from_row(&row),
         None => Profile {
@@ -104,9 +104,7 @@ pub async fn login(
 pub async fn logout(node: &Node, origin: &Origin, user: Uuid) -> Result<Position, AppError> {
     let id = user.to_string();
     let position = node
-        .accounts
-        .execute(&id, AccountCommand::LogOut, &origin.metadata(&id))
+        .run_settled(&node.accounts, origin, &id, &id, AccountCommand::LogOut)
         .await?;
-    node.settle(position).await;
     Ok(position)
 }

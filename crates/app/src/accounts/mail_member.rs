@@ -38,8 +38,7 @@ pub async fn mail_member(
         body: mail.body.clone(),
     };
     let position = node
-        .accounts
-        .execute(&id, command, &origin.metadata(&admin.actor))
+        .run_as(&node.accounts, origin, &admin.actor, &id, command)
         .await?;
     // The account accepted the text: it goes out as recorded (trimmed).
     let account = node.accounts.load(&id).await?;

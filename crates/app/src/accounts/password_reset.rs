@@ -3,7 +3,7 @@
 //! session.
 
 use bobine_domain::accounts::{AccountCommand, check_new_password, normalize_email};
-use bobine_store::{CommandError, Metadata, Position};
+use bobine_store::{CommandError, Position};
 
 use super::claim::owner;
 use super::mailer::reset_mail;
@@ -24,16 +24,17 @@ pub fn forgot_password(
         return Err(AppError::required("email"));
     }
     let email = normalize_email(email).ok_or_else(|| AppError::invalid_email("email"))?;
-    let metadata = origin.metadata("anonymous");
+    let origin = origin.clone();
     tokio::spawn(async move {
-        if let Err(error) = mail_reset_link(&node, &email, &metadata).await {
+        if let Err(error) = mail_reset_link(&node, &origin, &email).await {
             tracing::warn!(?error, "reset link not sent");
         }
     });
     Ok(())
 }
 
-async fn mail_reset_link(node: &Node, email: &str, metadata: &Metadata) -> Result<(), AppError> {
+/// Nobody is signed in: the events name `anonymous` as their actor.
+async fn mail_reset_link(node: &Node, origin: &Origin, email: &str) -> Result<(), AppError> {
     let Some(user) = owner(node, email).await? else {
         return Ok(());
     };
@@ -42,8 +43,7 @@ async fn mail_reset_link(node: &Node, email: &str, metadata: &Metadata) -> Resul
         token_hash,
         now: node.clock.now(),
     };
-    node.accounts
-        .execute(&user.to_string(), command, metadata)
+    node.run_as(&node.accounts, origin, "anonymous", user, command)
         .await?;
     node.mailer
         .send(reset_mail(email, &node.settings.public_url, &token))
@@ -91,9 +91,7 @@ pub async fn reset_password(
         now,
     };
     let position = node
-        .accounts
-        .execute(&id, command, &origin.metadata(&id))
+        .run_settled(&node.accounts, origin, &id, &id, command)
         .await?;
-    node.settle(position).await;
     Ok(position)
 }

@@ -37,9 +37,7 @@ pub async fn set_preferences(
         moderation_emails: preferences.moderation_emails,
     };
     let position = node
-        .accounts
-        .execute(&id, command, &origin.metadata(&id))
+        .run_settled(&node.accounts, origin, &id, &id, command)
         .await?;
-    node.settle(position).await;
     Ok(position)
 }

@@ -57,8 +57,7 @@ pub async fn new_referral(
         now,
     };
     let position = node
-        .accounts
-        .execute(&id, command, &origin.metadata(&id))
+        .run_as(&node.accounts, origin, &id, &id, command)
         .await?;
     // Whoever types the key next, from any browser, finds it on this node.
     node.settle(position).await;

@@ -6,7 +6,7 @@
 use bobine_domain::accounts::{AccountCommand, check_new_password, normalize_email};
 use bobine_projections::accounts::queries;
 use bobine_projections::accounts::stamp::parse;
-use bobine_store::{Metadata, Position};
+use bobine_store::Position;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
@@ -95,7 +95,8 @@ pub(crate) async fn register_as(
         ));
     }
     let password_hash = node.passwords.hash(&form.password).await?;
-    let metadata = origin.metadata(&user.to_string());
+    let actor = user.to_string();
+    let by = (origin, actor.as_str());
     let (token, confirm_token_hash) = new_link_token(user);
     let registered = AccountCommand::Register {
         email: email.clone(),
@@ -105,14 +106,12 @@ pub(crate) async fn register_as(
         now,
     };
     let sponsorship = sponsor.zip(key);
-    let position = claimed(node, &email, user, &metadata, async {
+    let position = claimed(node, by, &email, user, async {
         if let Some((sponsor, key)) = sponsorship {
-            use_key(node, &sponsor, key, user, now, &metadata).await?;
+            use_key(node, by, &sponsor, key, user, now).await?;
         }
-        Ok(node
-            .accounts
-            .execute(&user.to_string(), registered, &metadata)
-            .await?)
+        node.run_as(&node.accounts, origin, &actor, user, registered)
+            .await
     })
     .await?;
     node.mailer
@@ -146,12 +145,13 @@ async fn sponsor_of(node: &Node, key: &str, now: OffsetDateTime) -> Result<Strin
 /// whether the key still admits one more).
 async fn use_key(
     node: &Node,
+    (origin, actor): (&Origin, &str),
     sponsor: &str,
     key: String,
     new_user: Uuid,
     now: OffsetDateTime,
-    metadata: &Metadata,
 ) -> Result<Position, AppError> {
     let used = AccountCommand::UseReferralKey { key, new_user, now };
-    Ok(node.accounts.execute(sponsor, used, metadata).await?)
+    node.run_as(&node.accounts, origin, actor, sponsor, used)
+        .await
 }

@@ -33,8 +33,11 @@ pub async fn grant_admin(
         by: admin.user,
     };
     on_admin_set(node, origin, &admin.actor, grant).await?;
-    let by = admin.actor.clone();
-    on_account(node, origin, admin, user, AccountCommand::GrantAdmin { by }).await
+    let command = AccountCommand::GrantAdmin {
+        by: admin.actor.clone(),
+    };
+    node.run_settled(&node.accounts, origin, &admin.actor, user, command)
+        .await
 }
 
 pub async fn revoke_admin(
@@ -49,15 +52,11 @@ pub async fn revoke_admin(
         by: admin.user,
     };
     on_admin_set(node, origin, &admin.actor, revoke).await?;
-    let by = admin.actor.clone();
-    on_account(
-        node,
-        origin,
-        admin,
-        user,
-        AccountCommand::RevokeAdmin { by },
-    )
-    .await
+    let command = AccountCommand::RevokeAdmin {
+        by: admin.actor.clone(),
+    };
+    node.run_settled(&node.accounts, origin, &admin.actor, user, command)
+        .await
 }
 
 /// Gives `user` the read-only analyst role (`granted`) or takes it back. Unlike admin
@@ -77,7 +76,8 @@ pub async fn set_analyst(
     } else {
         AccountCommand::RevokeAnalyst { by }
     };
-    on_account(node, origin, admin, user, command).await
+    node.run_settled(&node.accounts, origin, &admin.actor, user, command)
+        .await
 }
 
 /// Decides `command` on the set of admins, adopting first (once, when the set has no
@@ -88,12 +88,13 @@ pub(super) async fn on_admin_set(
     actor: &str,
     command: AdminsCommand,
 ) -> Result<(), AppError> {
-    let metadata = origin.metadata(actor);
     let adopt = AdminsCommand::Adopt {
         admins: queries::admin_ids(node.read.reads()).await?,
     };
-    node.admins.execute(ADMINS_ID, adopt, &metadata).await?;
-    node.admins.execute(ADMINS_ID, command, &metadata).await?;
+    node.run_as(&node.admins, origin, actor, ADMINS_ID, adopt)
+        .await?;
+    node.run_as(&node.admins, origin, actor, ADMINS_ID, command)
+        .await?;
     Ok(())
 }
 
@@ -107,26 +108,8 @@ pub(super) async fn add_to_started_set(
 ) -> Result<(), AppError> {
     if node.admins.load(ADMINS_ID).await?.started() {
         let grant = AdminsCommand::Grant { user, by: None };
-        node.admins
-            .execute(ADMINS_ID, grant, &origin.metadata("system"))
+        node.run_as(&node.admins, origin, "system", ADMINS_ID, grant)
             .await?;
     }
     Ok(())
-}
-
-/// Runs an admin's `command` on `user`'s account; the member's next request,
-/// wherever it comes from, sees the change.
-pub(super) async fn on_account(
-    node: &Node,
-    origin: &Origin,
-    admin: &Admin,
-    user: Uuid,
-    command: AccountCommand,
-) -> Result<Position, AppError> {
-    let position = node
-        .accounts
-        .execute(&user.to_string(), command, &origin.metadata(&admin.actor))
-        .await?;
-    node.settle(position).await;
-    Ok(position)
 }

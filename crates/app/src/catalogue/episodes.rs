@@ -6,7 +6,7 @@ use bobine_projections::catalogue::queries::titles;
 use bobine_store::Position;
 use uuid::Uuid;
 
-use super::{Created, run};
+use super::Created;
 use crate::error::{AppError, ErrorKind};
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -32,7 +32,9 @@ pub async fn add_as(
     form: EpisodeForm,
 ) -> Result<Created, AppError> {
     let command = SeriesCommand::AddEpisode { episode_id, form };
-    let position = run(&node.series, origin, admin, series_id, command).await?;
+    let position = node
+        .run_as(&node.series, origin, &admin.actor, series_id, command)
+        .await?;
     Ok(Created {
         id: episode_id,
         position,
@@ -48,7 +50,8 @@ pub async fn edit(
 ) -> Result<Position, AppError> {
     let series_id = series_of(node, episode_id).await?;
     let command = SeriesCommand::EditEpisode { episode_id, form };
-    run(&node.series, origin, admin, series_id, command).await
+    node.run_as(&node.series, origin, &admin.actor, series_id, command)
+        .await
 }
 
 pub async fn remove(
@@ -58,10 +61,10 @@ pub async fn remove(
     episode_id: Uuid,
 ) -> Result<Position, AppError> {
     let series_id = series_of(node, episode_id).await?;
-    run(
+    node.run_as(
         &node.series,
         origin,
-        admin,
+        &admin.actor,
         series_id,
         SeriesCommand::RemoveEpisode { episode_id },
     )

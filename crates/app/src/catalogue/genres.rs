@@ -6,7 +6,7 @@ use bobine_domain::genres::{GENRES_ID, GenreCommand};
 use bobine_store::Position;
 use uuid::Uuid;
 
-use super::{Created, run};
+use super::Created;
 use crate::error::{AppError, ErrorKind};
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -41,7 +41,9 @@ async fn create_as(
         name: form.name,
         category: form.category,
     };
-    let position = run(&node.genres, origin, admin, GENRES_ID, command).await?;
+    let position = node
+        .run_as(&node.genres, origin, &admin.actor, GENRES_ID, command)
+        .await?;
     Ok(Created { id, position })
 }
 
@@ -58,7 +60,8 @@ pub async fn rename(
         name: form.name,
         category: form.category,
     };
-    run(&node.genres, origin, admin, GENRES_ID, command).await
+    node.run_as(&node.genres, origin, &admin.actor, GENRES_ID, command)
+        .await
 }
 
 /// Deletes a genre; the titles that had it lose it.
@@ -68,10 +71,10 @@ pub async fn delete(
     admin: &Admin,
     id: Uuid,
 ) -> Result<Position, AppError> {
-    run(
+    node.run_as(
         &node.genres,
         origin,
-        admin,
+        &admin.actor,
         GENRES_ID,
         GenreCommand::Delete { id },
     )

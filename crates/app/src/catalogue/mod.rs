@@ -11,13 +11,11 @@ pub mod series;
 use bobine_domain::genres::GENRES_ID;
 use bobine_domain::titles::TitleKind;
 use bobine_projections::catalogue::queries::titles;
-use bobine_store::{Executor, Position};
-use cqrs_es::Aggregate;
+use bobine_store::Position;
 use uuid::Uuid;
 
-use crate::error::{AppError, DomainError};
+use crate::error::AppError;
 use crate::node::Node;
-use crate::origin::{Admin, Origin};
 
 /// A title, episode or genre just added.
 #[derive(Debug, Clone, Copy)]
@@ -54,23 +52,4 @@ async fn check_genres(node: &Node, ids: &[Uuid]) -> Result<(), AppError> {
         "genre_ids",
         "Un des genres choisis n'existe pas",
     ))
-}
-
-/// Runs an admin's command on aggregate `id`, the admin recorded as its actor.
-async fn run<A>(
-    executor: &Executor<A>,
-    origin: &Origin,
-    admin: &Admin,
-    id: impl std::fmt::Display,
-    command: A::Command,
-) -> Result<Position, AppError>
-where
-    A: Aggregate,
-    A::Command: Clone,
-    A::Error: DomainError,
-{
-    let metadata = origin.metadata(&admin.actor);
-    Ok(executor
-        .execute(&id.to_string(), command, &metadata)
-        .await?)
 }

@@ -4,7 +4,7 @@ use bobine_domain::movies::{MovieCommand, MovieForm};
 use bobine_store::Position;
 use uuid::Uuid;
 
-use super::{Created, check_genres, run};
+use super::{Created, check_genres};
 use crate::error::AppError;
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -29,14 +29,15 @@ pub async fn add_as(
     form: MovieForm,
 ) -> Result<Created, AppError> {
     check_genres(node, &form.genre_ids).await?;
-    let position = run(
-        &node.movies,
-        origin,
-        admin,
-        id,
-        MovieCommand::Add { id, form },
-    )
-    .await?;
+    let position = node
+        .run_as(
+            &node.movies,
+            origin,
+            &admin.actor,
+            id,
+            MovieCommand::Add { id, form },
+        )
+        .await?;
     Ok(Created { id, position })
 }
 
@@ -49,7 +50,14 @@ pub async fn edit(
     form: MovieForm,
 ) -> Result<Position, AppError> {
     check_genres(node, &form.genre_ids).await?;
-    run(&node.movies, origin, admin, id, MovieCommand::Edit { form }).await
+    node.run_as(
+        &node.movies,
+        origin,
+        &admin.actor,
+        id,
+        MovieCommand::Edit { form },
+    )
+    .await
 }
 
 pub async fn delete(
@@ -58,5 +66,6 @@ pub async fn delete(
     admin: &Admin,
     id: Uuid,
 ) -> Result<Position, AppError> {
-    run(&node.movies, origin, admin, id, MovieCommand::Delete).await
+    node.run_as(&node.movies, origin, &admin.actor, id, MovieCommand::Delete)
+        .await
 }

@@ -4,7 +4,7 @@ use bobine_domain::series::{SeriesCommand, SeriesForm, SeriesKind};
 use bobine_store::Position;
 use uuid::Uuid;
 
-use super::{Created, check_genres, run};
+use super::{Created, check_genres};
 use crate::error::AppError;
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -31,7 +31,9 @@ pub async fn add_as(
 ) -> Result<Created, AppError> {
     check_genres(node, &form.genre_ids).await?;
     let command = SeriesCommand::Add { id, kind, form };
-    let position = run(&node.series, origin, admin, id, command).await?;
+    let position = node
+        .run_as(&node.series, origin, &admin.actor, id, command)
+        .await?;
     Ok(Created { id, position })
 }
 
@@ -45,10 +47,10 @@ pub async fn edit(
     form: SeriesForm,
 ) -> Result<Position, AppError> {
     check_genres(node, &form.genre_ids).await?;
-    run(
+    node.run_as(
         &node.series,
         origin,
-        admin,
+        &admin.actor,
         id,
         SeriesCommand::Edit { kind, form },
     )
@@ -62,5 +64,12 @@ pub async fn delete(
     admin: &Admin,
     id: Uuid,
 ) -> Result<Position, AppError> {
-    run(&node.series, origin, admin, id, SeriesCommand::Delete).await
+    node.run_as(
+        &node.series,
+        origin,
+        &admin.actor,
+        id,
+        SeriesCommand::Delete,
+    )
+    .await
 }

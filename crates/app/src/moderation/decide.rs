@@ -34,10 +34,8 @@ pub async fn moderate_report(
         admin_notes,
     };
     let position = node
-        .reports
-        .execute(&stream, command, &origin.metadata(&admin.actor))
+        .run_settled(&node.reports, origin, &admin.actor, &stream, command)
         .await?;
-    node.settle(position).await;
     // Taking a report in charge is the team's business; its outcome is the member's.
     if action != ReportAction::Take {
         tell_member::about_report(node, &stream).await;
@@ -61,10 +59,8 @@ pub async fn moderate_request(
         admin_notes,
     };
     let position = node
-        .requests
-        .execute(&stream, command, &origin.metadata(&admin.actor))
+        .run_settled(&node.requests, origin, &admin.actor, &stream, command)
         .await?;
-    node.settle(position).await;
     // A note changes no status: the member reads it on /request-content.
     if action != RequestAction::Note {
         tell_member::about_request(node, &stream).await;

@@ -49,13 +49,9 @@ pub async fn file_report(
         problem_type: form.problem_type,
         description: form.description,
     };
+    let reporter = reporter.to_string();
     let position = node
-        .reports
-        .create(
-            &id.to_string(),
-            command,
-            &origin.metadata(&reporter.to_string()),
-        )
+        .run_new_as(&node.reports, origin, &reporter, id, command)
         .await?;
     Ok((id, position))
 }

@@ -27,14 +27,14 @@ pub async fn submit_request(
     validate_request(&form).map_err(CommandError::Rejected)?;
     let week = paris_week(node.clock.now()).id;
     let id = Uuid::now_v7();
-    let metadata = origin.metadata(&user.to_string());
+    let actor = user.to_string();
     let consume = QuotaCommand::Consume {
         user,
         week: week.clone(),
         request: id,
     };
-    node.quotas
-        .execute(&RequestQuota::id(user, &week), consume, &metadata)
+    let quota = RequestQuota::id(user, &week);
+    node.run_as(&node.quotas, origin, &actor, quota, consume)
         .await?;
     let submit = RequestCommand::Submit {
         id,
@@ -43,8 +43,7 @@ pub async fn submit_request(
         form,
     };
     let position = node
-        .requests
-        .create(&id.to_string(), submit, &metadata)
+        .run_new_as(&node.requests, origin, &actor, id, submit)
         .await?;
     Ok((id, position))
 }

@@ -6,6 +6,8 @@ use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
+use crate::{DomainError, ErrorKind};
+
 #[derive(Debug, Clone)]
 pub enum ClaimCommand {
     /// Makes the address `user`'s; claiming one's own address again changes nothing.
@@ -26,9 +28,18 @@ pub enum ClaimError {
     Taken,
 }
 
-impl ClaimError {
-    pub fn code(&self) -> &'static str {
+/// Another account holds the address: a conflict about the form's `email`.
+impl DomainError for ClaimError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::Conflict
+    }
+
+    fn code(&self) -> &'static str {
         "email_taken"
+    }
+
+    fn field(&self) -> Option<&str> {
+        Some("email")
     }
 }
 

@@ -1,4 +1,5 @@
 use crate::titles::FieldError;
+use crate::{DomainError, ErrorKind};
 
 /// Longest ban reason, in characters (a sentence or two for the member's ban screen).
 pub const BAN_REASON_MAX_CHARS: usize = 500;
@@ -33,8 +34,16 @@ pub enum AccountError {
     MailInvalid(FieldError),
 }
 
-impl AccountError {
-    pub fn code(&self) -> &'static str {
+impl DomainError for AccountError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            AccountError::NotFound => ErrorKind::NotFound,
+            AccountError::AlreadyRegistered => ErrorKind::Conflict,
+            _ => ErrorKind::Invalid,
+        }
+    }
+
+    fn code(&self) -> &'static str {
         match self {
             AccountError::NotFound => "not_found",
             AccountError::AlreadyRegistered => "already_registered",
@@ -50,8 +59,7 @@ impl AccountError {
         }
     }
 
-    /// The form field at fault, for validation errors.
-    pub fn field(&self) -> Option<&str> {
+    fn field(&self) -> Option<&str> {
         match self {
             AccountError::SameEmail => Some("new_email"),
             AccountError::BanReasonRequired

@@ -5,6 +5,8 @@ use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
+use crate::{DomainError, ErrorKind};
+
 /// Who may act on the admin set: an admin member, or the operator token.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AdminsCommand {
@@ -55,8 +57,15 @@ pub enum AdminsError {
     NotAdmin,
 }
 
-impl AdminsError {
-    pub fn code(&self) -> &'static str {
+impl DomainError for AdminsError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            AdminsError::LastAdmin => ErrorKind::Conflict,
+            AdminsError::NotAdmin => ErrorKind::Forbidden,
+        }
+    }
+
+    fn code(&self) -> &'static str {
         match self {
             AdminsError::LastAdmin => "last_admin",
             AdminsError::NotAdmin => "forbidden",

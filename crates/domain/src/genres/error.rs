@@ -1,4 +1,5 @@
 use crate::category::Category;
+use crate::{DomainError, ErrorKind};
 
 use super::NAME_MAX_CHARS;
 
@@ -31,9 +32,18 @@ pub enum GenreError {
     NotFound,
 }
 
-impl GenreError {
-    /// The stable machine-readable code of the API's error shape.
-    pub fn code(&self) -> &'static str {
+impl DomainError for GenreError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            GenreError::NotFound => ErrorKind::NotFound,
+            GenreError::DuplicateName { .. }
+            | GenreError::DuplicateSlug { .. }
+            | GenreError::AlreadyExists => ErrorKind::Conflict,
+            _ => ErrorKind::Invalid,
+        }
+    }
+
+    fn code(&self) -> &'static str {
         match self {
             GenreError::NameRequired => "name_required",
             GenreError::NameTooLong => "name_too_long",

@@ -12,6 +12,8 @@ use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
+use crate::{DomainError, ErrorKind};
+
 /// Requests a member may make per Paris week.
 pub const WEEKLY_LIMIT: u32 = 3;
 
@@ -53,8 +55,13 @@ pub enum QuotaError {
     LimitReached,
 }
 
-impl QuotaError {
-    pub fn code(&self) -> &'static str {
+/// The weekly limit is a limit of use, as a rate limit.
+impl DomainError for QuotaError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::RateLimited
+    }
+
+    fn code(&self) -> &'static str {
         "weekly_limit"
     }
 }

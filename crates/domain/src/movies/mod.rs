@@ -9,6 +9,8 @@ pub use aggregate::Movie;
 pub use commands::{MovieCommand, MovieForm};
 pub use events::{MovieDetails, MovieEvent};
 
+use crate::{DomainError, ErrorKind};
+
 /// Why a film command was refused. `Display` is the French message.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum MovieError {
@@ -18,6 +20,31 @@ pub enum MovieError {
     NotFound,
     #[error("Ce film existe déjà")]
     AlreadyExists,
+}
+
+impl DomainError for MovieError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            MovieError::Invalid(_) => ErrorKind::Invalid,
+            MovieError::NotFound => ErrorKind::NotFound,
+            MovieError::AlreadyExists => ErrorKind::Conflict,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            MovieError::Invalid(_) => "validation",
+            MovieError::NotFound => "movie_not_found",
+            MovieError::AlreadyExists => "already_exists",
+        }
+    }
+
+    fn field(&self) -> Option<&str> {
+        match self {
+            MovieError::Invalid(e) => Some(&e.field),
+            _ => None,
+        }
+    }
 }
 
 impl From<crate::titles::FieldError> for MovieError {

@@ -1,4 +1,5 @@
 use crate::titles::FieldError;
+use crate::{DomainError, ErrorKind};
 
 /// Why a login-message command was refused. `Display` is the French message shown.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -12,9 +13,16 @@ pub enum PopupError {
     AlreadyExists,
 }
 
-impl PopupError {
-    /// The stable machine-readable code of the API's error shape.
-    pub fn code(&self) -> &'static str {
+impl DomainError for PopupError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            PopupError::Invalid(_) => ErrorKind::Invalid,
+            PopupError::NotFound => ErrorKind::NotFound,
+            PopupError::AlreadyExists => ErrorKind::Conflict,
+        }
+    }
+
+    fn code(&self) -> &'static str {
         match self {
             PopupError::Invalid(_) => "validation",
             PopupError::NotFound => "popup_not_found",
@@ -22,10 +30,9 @@ impl PopupError {
         }
     }
 
-    /// The form field at fault, for validation errors.
-    pub fn field(&self) -> Option<String> {
+    fn field(&self) -> Option<&str> {
         match self {
-            PopupError::Invalid(e) => Some(e.field.to_string()),
+            PopupError::Invalid(e) => Some(&e.field),
             _ => None,
         }
     }

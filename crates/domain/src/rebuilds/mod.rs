@@ -10,6 +10,8 @@ use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
 
+use crate::{DomainError, ErrorKind};
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RebuildCommand {
     /// `by`: the admin's user id, or `operator`.
@@ -55,6 +57,16 @@ impl DomainEvent for RebuildEvent {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("rebuild record refused")]
 pub struct RebuildError;
+
+impl DomainError for RebuildError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::Internal
+    }
+
+    fn code(&self) -> &'static str {
+        "internal"
+    }
+}
 
 /// The record of one projection's rebuilds; it keeps no state.
 #[derive(Debug, Default, Serialize, Deserialize)]

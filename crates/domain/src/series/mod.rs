@@ -14,6 +14,8 @@ pub use episode::{DEFAULT_DURATION as DEFAULT_EPISODE_MINUTES, EpisodeDetails, E
 pub use events::{SeriesDetails, SeriesEvent, SeriesStatus, Totals};
 pub use recorded::anime_by_origin;
 
+use crate::{DomainError, ErrorKind};
+
 /// An episode list longer than this is refused (docs/product.md, admin area §9).
 pub const MAX_EPISODES: usize = 2000;
 
@@ -32,6 +34,36 @@ pub enum SeriesError {
     DuplicateEpisode { season: i64, episode: i64 },
     #[error("Une série ne peut pas avoir plus de {MAX_EPISODES} épisodes")]
     TooManyEpisodes,
+}
+
+impl DomainError for SeriesError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            SeriesError::Invalid(_) | SeriesError::TooManyEpisodes => ErrorKind::Invalid,
+            SeriesError::NotFound | SeriesError::EpisodeNotFound => ErrorKind::NotFound,
+            SeriesError::AlreadyExists | SeriesError::DuplicateEpisode { .. } => {
+                ErrorKind::Conflict
+            }
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            SeriesError::Invalid(_) => "validation",
+            SeriesError::NotFound => "series_not_found",
+            SeriesError::AlreadyExists => "already_exists",
+            SeriesError::EpisodeNotFound => "episode_not_found",
+            SeriesError::DuplicateEpisode { .. } => "duplicate_episode",
+            SeriesError::TooManyEpisodes => "too_many_episodes",
+        }
+    }
+
+    fn field(&self) -> Option<&str> {
+        match self {
+            SeriesError::Invalid(e) => Some(&e.field),
+            _ => None,
+        }
+    }
 }
 
 impl From<crate::titles::FieldError> for SeriesError {

@@ -1,17 +1,14 @@
-//! A content request: a member asks the team to add a film or a series
-//! (docs/product.md, member side §2 "Request content" and §5). It starts pending; the team
-//! approves, rejects, completes or reopens it, and may annotate it (docs/product.md, admin area
-//! §4, [`super::decision`]). The weekly limit is not decided here but by the
-//! member's [`super::RequestQuota`].
-
+use cqrs_es::Aggregate;
 use cqrs_es::event_sink::EventSink;
-use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::DESCRIPTION;
-use super::decision::{self, DecisionRefusal, Moderated, RequestAction};
-use crate::titles::{FieldError, Input, IntField, TextField, TitleKind, details};
+use super::{
+    RequestCommand, RequestDetails, RequestError, RequestEvent, RequestForm, RequestStatus,
+};
+use crate::moderation::decision::{self, RequestAction};
+use crate::moderation::{DESCRIPTION, Moderated};
+use crate::titles::{Input, IntField, TextField, TitleKind, details};
 
 const YEAR: IntField = IntField {
     name: "year",
@@ -23,31 +20,6 @@ const GENRE: TextField = TextField {
     label: "Le genre",
     max_chars: 100,
 };
-
-/// The form as the member sent it.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct RequestForm {
-    /// `movie` or `series`; blank means `movie`, the form's default.
-    pub content_type: Input,
-    pub title: String,
-    pub year: Input,
-    pub description: Input,
-    /// The director of a film, the creator of a series.
-    pub director: Input,
-    pub genre: Input,
-}
-
-/// A request's fields once validated.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct RequestDetails {
-    pub content_type: TitleKind,
-    pub title: String,
-    pub year: Option<i64>,
-    /// `None` when blank, and once the member is erased.
-    pub description: Option<String>,
-    pub director: Option<String>,
-    pub genre: Option<String>,
-}
 
 /// Checks a request form (docs/product.md, member side §5): what the workflow runs before it
 /// takes one of the member's weekly requests.
@@ -67,189 +39,6 @@ pub fn validate(form: &RequestForm) -> Result<RequestDetails, RequestError> {
             .map_err(invalid)?,
         genre: GENRE.optional(&form.genre).map_err(invalid)?,
     })
-}
-
-/// Where a request stands (labels En attente, Approuvée, Rejetée, Ajoutée).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum RequestStatus {
-    #[default]
-    Pending,
-    Approved,
-    Rejected,
-    Completed,
-}
-
-impl RequestStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RequestStatus::Pending => "pending",
-            RequestStatus::Approved => "approved",
-            RequestStatus::Rejected => "rejected",
-            RequestStatus::Completed => "completed",
-        }
-    }
-
-    /// The screens' label (docs/product.md, admin area §4).
-    pub fn label(self) -> &'static str {
-        match self {
-            RequestStatus::Pending => "En attente",
-            RequestStatus::Approved => "Approuvée",
-            RequestStatus::Rejected => "Rejetée",
-            RequestStatus::Completed => "Ajoutée",
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum RequestCommand {
-    /// `week`: the Paris ISO week whose quota the request used (`2026-W48`).
-    Submit {
-        id: Uuid,
-        requester: Uuid,
-        week: String,
-        form: RequestForm,
-    },
-    /// An admin (`by`: their id, or `operator`) moves the request on or annotates it,
-    /// with notes that replace the previous ones.
-    Moderate {
-        action: RequestAction,
-        by: String,
-        admin_notes: Input,
-    },
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum RequestEvent {
-    /// A member asked for a title; the request is pending.
-    ContentRequested {
-        id: Uuid,
-        requester: Uuid,
-        week: String,
-        details: RequestDetails,
-    },
-    /// pending → approved.
-    ContentRequestApproved(Moderated<RequestStatus>),
-    /// pending → rejected, with the reason in the notes.
-    ContentRequestRejected(Moderated<RequestStatus>),
-    /// approved → completed: the title is in the catalogue ('Ajoutée').
-    ContentRequestCompleted(Moderated<RequestStatus>),
-    /// rejected or completed → pending ('Remettre en attente').
-    ContentRequestReopened(Moderated<RequestStatus>),
-    /// New notes; the status stays (`from` = `to`).
-    ContentRequestNoted(Moderated<RequestStatus>),
-}
-
-impl RequestEvent {
-    /// The same event without the member's description (erasure; the fact stays).
-    pub fn redacted(self) -> RequestEvent {
-        match self {
-            RequestEvent::ContentRequested {
-                id,
-                requester,
-                week,
-                mut details,
-            } => {
-                details.description = None;
-                RequestEvent::ContentRequested {
-                    id,
-                    requester,
-                    week,
-                    details,
-                }
-            }
-            // The team's notes are not the member's words: they stay.
-            moderated => moderated,
-        }
-    }
-
-    fn of(action: RequestAction, moderated: Moderated<RequestStatus>) -> RequestEvent {
-        match action {
-            RequestAction::Approve => RequestEvent::ContentRequestApproved(moderated),
-            RequestAction::Reject => RequestEvent::ContentRequestRejected(moderated),
-            RequestAction::Complete => RequestEvent::ContentRequestCompleted(moderated),
-            RequestAction::Reopen => RequestEvent::ContentRequestReopened(moderated),
-            RequestAction::Note => RequestEvent::ContentRequestNoted(moderated),
-        }
-    }
-}
-
-impl DomainEvent for RequestEvent {
-    fn event_type(&self) -> String {
-        match self {
-            RequestEvent::ContentRequested { .. } => "ContentRequested",
-            RequestEvent::ContentRequestApproved(_) => "ContentRequestApproved",
-            RequestEvent::ContentRequestRejected(_) => "ContentRequestRejected",
-            RequestEvent::ContentRequestCompleted(_) => "ContentRequestCompleted",
-            RequestEvent::ContentRequestReopened(_) => "ContentRequestReopened",
-            RequestEvent::ContentRequestNoted(_) => "ContentRequestNoted",
-        }
-        .to_string()
-    }
-
-    fn event_version(&self) -> String {
-        "1".to_string()
-    }
-}
-
-/// Why a request was refused. `Display` is the French message.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum RequestError {
-    #[error("Type de contenu inconnu : choisissez film ou série")]
-    UnknownContentType,
-    #[error("{0}")]
-    Invalid(FieldError),
-    #[error("Cette demande existe déjà")]
-    AlreadySubmitted,
-    #[error("Demande non trouvée")]
-    NotFound,
-    /// The request is no longer where the action starts from: another admin moved it
-    /// on, or the screen offered an action it should not have.
-    #[error(
-        "Cette demande est désormais « {} » : elle ne peut pas être {}. Elle a peut-être été modifiée entre-temps, rechargez la liste.",
-        .from.label(),
-        .action.past_participle()
-    )]
-    Transition {
-        action: RequestAction,
-        from: RequestStatus,
-    },
-    #[error("Veuillez indiquer dans les notes pourquoi la demande est rejetée")]
-    NotesRequired,
-}
-
-impl From<DecisionRefusal> for RequestError {
-    fn from(refusal: DecisionRefusal) -> Self {
-        match refusal {
-            DecisionRefusal::Invalid(e) => RequestError::Invalid(e),
-            DecisionRefusal::NotesRequired => RequestError::NotesRequired,
-        }
-    }
-}
-
-impl RequestError {
-    pub fn code(&self) -> &'static str {
-        match self {
-            RequestError::UnknownContentType => "unknown_content_type",
-            RequestError::Invalid(_) => "validation",
-            RequestError::AlreadySubmitted => "already_exists",
-            RequestError::NotFound => "request_not_found",
-            RequestError::Transition { .. } => "status_changed",
-            RequestError::NotesRequired => "notes_required",
-        }
-    }
-
-    pub fn field(&self) -> Option<&str> {
-        match self {
-            RequestError::UnknownContentType => Some("content_type"),
-            RequestError::Invalid(e) => Some(&e.field),
-            RequestError::NotesRequired => Some("admin_notes"),
-            RequestError::AlreadySubmitted
-            | RequestError::NotFound
-            | RequestError::Transition { .. } => None,
-        }
-    }
 }
 
 /// Who asked for what: what the mail to the member says.
@@ -523,7 +312,7 @@ mod tests {
         }
     }
 
-    use super::decision::decided_by_admin_1 as moderated;
+    use crate::moderation::decision::decided_by_admin_1 as moderated;
 
     #[test]
     fn a_request_is_approved_completed_then_reopened_each_event_naming_the_admin() {
