@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { NO_FILTERS, type ModerationFilters } from '@/features/admin-moderation/api/filters';
 import { ListFilters } from '@/features/admin-moderation/components/list-filters';
+import { ModerationCard } from '@/features/admin-moderation/components/moderation-card';
 import { ModerationCounters } from '@/features/admin-moderation/components/moderation-counters';
 import { NotesModal } from '@/features/admin-moderation/components/notes-modal';
 import {
@@ -16,6 +17,7 @@ import {
   withReason,
   type ScreenTexts,
 } from '@/features/admin-moderation/texts';
+import { BADGE_COLOURS, COUNTER_ACCENTS, type Tone } from '@/features/admin-moderation/tones';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { getErrorMessage } from '@/lib/api-client';
@@ -24,7 +26,15 @@ import type { CommandResult } from '@/types/api';
 /** Spec: the next page loads once the scroll reaches 80% of the page, as for users. */
 const LOAD_MORE = { kind: 'fraction', at: 0.8 } as const;
 
-type Item = { id: string; admin_notes: string | null };
+/** What the page reads of every report or request. */
+type Item = {
+  id: string;
+  status: string;
+  content_type: string;
+  created_at: string;
+  description: string | null;
+  admin_notes: string | null;
+};
 type Page<T, C extends string> = {
   items: T[];
   total: number;
@@ -33,59 +43,61 @@ type Page<T, C extends string> = {
 };
 type Decision<A> = { id: string; action: A; adminNotes: string };
 
-type ModerationPageProps<T extends Item, A extends string, S extends string, K extends string> = {
+/** A moderation screen: what tells reports and requests apart, each as a parameter. */
+export type ModerationScreen<
+  T extends Item,
+  A extends string,
+  S extends string,
+  K extends string,
+> = {
   texts: ScreenTexts<A> & {
-    all: string;
     status: Record<S, string>;
     types: Record<K, string>;
     counters: Record<S | 'total', string>;
+    actions: Record<A, string>;
   };
+  /** The statuses in the order of the filter and of the counters (after the total). */
   statuses: readonly S[];
   targets: readonly K[];
-  /** The counters in their order, each with the colour of its value. */
-  accents: Record<S | 'total', string>;
+  tones: Record<S, Tone>;
+  /** The actions the screen offers from each status (the server decides again). */
+  actions: Record<S, readonly A[]>;
   useList: (
     filters: ModerationFilters,
   ) => UseInfiniteQueryResult<InfiniteData<Page<T, S | 'total'>>>;
-  decide: UseMutationResult<CommandResult, Error, Decision<A>>;
-  /** Rejecting: the notes are required. */
-  needsNotes: (action: A) => boolean;
-  card: (item: T, onAction: (action: A) => void) => ReactNode;
+  useDecide: () => UseMutationResult<CommandResult, Error, Decision<A>>;
+  /** The card's title. */
+  heading: (item: T) => ReactNode;
+  /** The card's `<dt>`/`<dd>` pairs of what was filed. */
+  details: (item: T) => ReactNode;
 };
 
 /**
  * A moderation screen: counters, search and filters, the cards page after page, and
  * the notes modal of a decision (the spec's update error, then the server's reason).
- * The search is sent once per pause in typing.
+ * The search is sent once per pause in typing; rejecting needs notes.
  */
 export function ModerationPage<
   T extends Item,
   A extends string,
   S extends string,
   K extends string,
->({
-  texts,
-  statuses,
-  targets,
-  accents,
-  useList,
-  decide,
-  needsNotes,
-  card,
-}: ModerationPageProps<T, A, S, K>) {
+>({ screen }: { screen: ModerationScreen<T, A, S, K> }) {
+  const { texts, statuses, tones } = screen;
   const [filters, setFilters] = useState<ModerationFilters>(NO_FILTERS);
   const q = useDebouncedValue(filters.q.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useList({ ...filters, q });
+  const list = screen.useList({ ...filters, q });
+  const decide = screen.useDecide();
   const [deciding, setDeciding] = useState<{ item: T; action: A } | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const counts = list.data?.pages[0]?.counters;
   const filtered = q !== '' || filters.status !== 'all' || filters.type !== 'all';
-  const counters = (Object.keys(accents) as (S | 'total')[]).map((key) => ({
+  const counters = (['total', ...statuses] as const).map((key) => ({
     key,
     label: texts.counters[key],
     value: counts?.[key],
-    accent: accents[key],
+    accent: COUNTER_ACCENTS[key === 'total' ? 'total' : tones[key]],
   }));
   const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => [
     { value: 'all', label: texts.all },
@@ -123,7 +135,7 @@ export function ModerationPage<
         onChange={setFilters}
         texts={texts}
         statuses={options(statuses, texts.status)}
-        types={options(targets, texts.types)}
+        types={options(screen.targets, texts.types)}
       />
 
       {list.isPending ? (
@@ -140,7 +152,27 @@ export function ModerationPage<
         <>
           <p className="text-sm text-neutral-400">{texts.count(items.length, total)}</p>
           <ul aria-label={texts.list} className="flex flex-col gap-4">
-            {items.map((item) => card(item, (action) => setDeciding({ item, action })))}
+            {items.map((item) => {
+              const status = item.status as S;
+              return (
+                <ModerationCard
+                  key={item.id}
+                  status={{
+                    label: texts.status[status] ?? item.status,
+                    colours: BADGE_COLOURS[tones[status]] ?? '',
+                  }}
+                  kind={texts.types[item.content_type as K] ?? item.content_type}
+                  createdAt={item.created_at}
+                  heading={screen.heading(item)}
+                  details={screen.details(item)}
+                  description={item.description}
+                  notes={{ label: texts.notes, text: item.admin_notes }}
+                  actions={screen.actions[status] ?? []}
+                  actionLabels={texts.actions}
+                  onAction={(action) => setDeciding({ item, action })}
+                />
+              );
+            })}
           </ul>
           {list.isFetchingNextPage && (
             <Spinner label={texts.loadingMore} className="justify-center" />
@@ -152,7 +184,7 @@ export function ModerationPage<
         <NotesModal
           title={texts.modalTitle[deciding.action]}
           initialNotes={deciding.item.admin_notes ?? ''}
-          required={needsNotes(deciding.action)}
+          required={deciding.action === 'reject'}
           pending={decide.isPending}
           error={error}
           texts={texts}
