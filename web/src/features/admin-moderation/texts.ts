@@ -9,6 +9,10 @@ import type {
 /** One request per pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** "50 sur 120 signalements": the items shown, of how many match; `noun` takes an s past one. */
+const counted = (noun: string) => (shown: number, total: number) =>
+  `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} ${noun}${total > 1 ? 's' : ''}`;
+
 /** Texts shared by the two moderation screens. */
 const shared = {
   closeDialog: 'Fermer',
@@ -77,8 +81,7 @@ export const reportTexts = {
   list: 'Signalements',
   empty: 'Aucun signalement pour le moment',
   noMatch: 'Aucun signalement ne correspond à vos filtres',
-  count: (shown: number, total: number) =>
-    `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} signalement${total > 1 ? 's' : ''}`,
+  count: counted('signalement'),
   updateError: 'Erreur lors de la mise à jour du signalement',
 };
 
@@ -122,8 +125,7 @@ export const requestTexts = {
   list: 'Demandes',
   empty: 'Aucune demande pour le moment',
   noMatch: 'Aucune demande ne correspond à vos filtres',
-  count: (shown: number, total: number) =>
-    `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} demande${total > 1 ? 's' : ''}`,
+  count: counted('demande'),
   updateError: 'Erreur lors de la mise à jour de la demande',
 };
 

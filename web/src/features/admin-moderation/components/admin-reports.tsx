@@ -5,29 +5,19 @@ import {
   type ModerationScreen,
 } from '@/features/admin-moderation/components/moderation-page';
 import { reportTexts as texts } from '@/features/admin-moderation/texts';
-import {
-  REPORT_STATUSES,
-  REPORT_TARGETS,
-  type AdminReport,
-  type ModerationTarget,
-  type ReportAction,
-  type ReportStatus,
-} from '@/types/api';
+import { REPORT_TARGETS } from '@/types/api';
+import type { AdminReport, ReportAction, ReportStatus } from '@/types/api';
 
 /** Reports on the moderation page: a card shows the problem and the reporter. */
-const reports: ModerationScreen<AdminReport, ReportAction, ReportStatus, ModerationTarget> = {
+const reports: ModerationScreen<AdminReport, ReportAction, ReportStatus> = {
   texts,
-  statuses: REPORT_STATUSES,
   targets: REPORT_TARGETS,
-  tones: { pending: 'waiting', in_progress: 'open', resolved: 'done', rejected: 'refused' },
-  actions: {
-    pending: ['take', 'resolve', 'reject'],
-    in_progress: ['resolve', 'reject'],
-    resolved: [],
-    rejected: [],
+  statuses: {
+    pending: { tone: 'waiting', actions: ['take', 'resolve', 'reject'] },
+    in_progress: { tone: 'open', actions: ['resolve', 'reject'] },
+    resolved: { tone: 'done', actions: [] },
+    rejected: { tone: 'refused', actions: [] },
   },
-  useList: useAdminReports,
-  useDecide: useModerateReport,
   heading: (report) => report.content_title,
   details: (report) => (
     <>
@@ -37,6 +27,8 @@ const reports: ModerationScreen<AdminReport, ReportAction, ReportStatus, Moderat
       <dd>{report.reporter_email ?? texts.unknownUser}</dd>
     </>
   ),
+  useList: useAdminReports,
+  useDecide: useModerateReport,
 };
 
 /** Report moderation (/admin/reports): counters, search and filters, the cards, decisions. */

@@ -5,30 +5,20 @@ import {
   type ModerationScreen,
 } from '@/features/admin-moderation/components/moderation-page';
 import { requestTexts as texts } from '@/features/admin-moderation/texts';
-import {
-  REQUEST_STATUSES,
-  REQUEST_TARGETS,
-  type AdminRequest,
-  type ModerationTarget,
-  type RequestAction,
-  type RequestStatus,
-} from '@/types/api';
+import { REQUEST_TARGETS } from '@/types/api';
+import type { AdminRequest, RequestAction, RequestStatus } from '@/types/api';
 
 /** Content requests on the moderation page: a card shows the year, the member and what
  * they said of the title; notes can be added from every status. */
-const requests: ModerationScreen<AdminRequest, RequestAction, RequestStatus, ModerationTarget> = {
+const requests: ModerationScreen<AdminRequest, RequestAction, RequestStatus> = {
   texts,
-  statuses: REQUEST_STATUSES,
   targets: REQUEST_TARGETS,
-  tones: { pending: 'waiting', approved: 'open', completed: 'done', rejected: 'refused' },
-  actions: {
-    pending: ['approve', 'reject', 'note'],
-    approved: ['complete', 'note'],
-    rejected: ['reopen', 'note'],
-    completed: ['reopen', 'note'],
+  statuses: {
+    pending: { tone: 'waiting', actions: ['approve', 'reject', 'note'] },
+    approved: { tone: 'open', actions: ['complete', 'note'] },
+    completed: { tone: 'done', actions: ['reopen', 'note'] },
+    rejected: { tone: 'refused', actions: ['reopen', 'note'] },
   },
-  useList: useAdminRequests,
-  useDecide: useModerateRequest,
   heading: (request) => (
     <>
       {request.title}
@@ -53,6 +43,8 @@ const requests: ModerationScreen<AdminRequest, RequestAction, RequestStatus, Mod
       )}
     </>
   ),
+  useList: useAdminRequests,
+  useDecide: useModerateRequest,
 };
 
 /** Content-request moderation (/admin/content-requests): counters, search, filters, decisions. */

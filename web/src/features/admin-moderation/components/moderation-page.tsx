@@ -21,7 +21,7 @@ import { BADGE_COLOURS, COUNTER_ACCENTS, type Tone } from '@/features/admin-mode
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { getErrorMessage } from '@/lib/api-client';
-import type { CommandResult } from '@/types/api';
+import type { CommandResult, ModerationTarget } from '@/types/api';
 
 /** Spec: the next page loads once the scroll reaches 80% of the page, as for users. */
 const LOAD_MORE = { kind: 'fraction', at: 0.8 } as const;
@@ -43,33 +43,29 @@ type Page<T, C extends string> = {
 };
 type Decision<A> = { id: string; action: A; adminNotes: string };
 
+/** What a status means on the screen: its tone, and the actions offered from it (the
+ * server decides again). */
+type StatusFacts<A> = { tone: Tone; actions: readonly A[] };
+
 /** A moderation screen: what tells reports and requests apart, each as a parameter. */
-export type ModerationScreen<
-  T extends Item,
-  A extends string,
-  S extends string,
-  K extends string,
-> = {
+export type ModerationScreen<T extends Item, A extends string, S extends string> = {
   texts: ScreenTexts<A> & {
     status: Record<S, string>;
-    types: Record<K, string>;
     counters: Record<S | 'total', string>;
     actions: Record<A, string>;
   };
-  /** The statuses in the order of the filter and of the counters (after the total). */
-  statuses: readonly S[];
-  targets: readonly K[];
-  tones: Record<S, Tone>;
-  /** The actions the screen offers from each status (the server decides again). */
-  actions: Record<S, readonly A[]>;
-  useList: (
-    filters: ModerationFilters,
-  ) => UseInfiniteQueryResult<InfiniteData<Page<T, S | 'total'>>>;
-  useDecide: () => UseMutationResult<CommandResult, Error, Decision<A>>;
+  /** Every status, in the order of the filter and of the counters (after the total). */
+  statuses: Record<S, StatusFacts<A>>;
+  /** What an item can be about, in the order of the filter. */
+  targets: readonly ModerationTarget[];
   /** The card's title. */
   heading: (item: T) => ReactNode;
   /** The card's `<dt>`/`<dd>` pairs of what was filed. */
   details: (item: T) => ReactNode;
+  useList: (
+    filters: ModerationFilters,
+  ) => UseInfiniteQueryResult<InfiniteData<Page<T, S | 'total'>>>;
+  useDecide: () => UseMutationResult<CommandResult, Error, Decision<A>>;
 };
 
 /**
@@ -77,13 +73,13 @@ export type ModerationScreen<
  * the notes modal of a decision (the spec's update error, then the server's reason).
  * The search is sent once per pause in typing; rejecting needs notes.
  */
-export function ModerationPage<
-  T extends Item,
-  A extends string,
-  S extends string,
-  K extends string,
->({ screen }: { screen: ModerationScreen<T, A, S, K> }) {
-  const { texts, statuses, tones } = screen;
+export function ModerationPage<T extends Item, A extends string, S extends string>({
+  screen,
+}: {
+  screen: ModerationScreen<T, A, S>;
+}) {
+  const { texts } = screen;
+  const statuses = Object.keys(screen.statuses) as S[];
   const [filters, setFilters] = useState<ModerationFilters>(NO_FILTERS);
   const q = useDebouncedValue(filters.q.trim(), SEARCH_DEBOUNCE_MS);
   const list = screen.useList({ ...filters, q });
@@ -97,7 +93,7 @@ export function ModerationPage<
     key,
     label: texts.counters[key],
     value: counts?.[key],
-    accent: COUNTER_ACCENTS[key === 'total' ? 'total' : tones[key]],
+    accent: COUNTER_ACCENTS[key === 'total' ? 'total' : screen.statuses[key].tone],
   }));
   const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => [
     { value: 'all', label: texts.all },
@@ -153,21 +149,21 @@ export function ModerationPage<
           <p className="text-sm text-neutral-400">{texts.count(items.length, total)}</p>
           <ul aria-label={texts.list} className="flex flex-col gap-4">
             {items.map((item) => {
-              const status = item.status as S;
+              const facts: StatusFacts<A> | undefined = screen.statuses[item.status as S];
               return (
                 <ModerationCard
                   key={item.id}
                   status={{
-                    label: texts.status[status] ?? item.status,
-                    colours: BADGE_COLOURS[tones[status]] ?? '',
+                    label: facts ? texts.status[item.status as S] : item.status,
+                    colours: facts ? BADGE_COLOURS[facts.tone] : '',
                   }}
-                  kind={texts.types[item.content_type as K] ?? item.content_type}
+                  kind={texts.types[item.content_type as ModerationTarget] ?? item.content_type}
                   createdAt={item.created_at}
                   heading={screen.heading(item)}
                   details={screen.details(item)}
                   description={item.description}
                   notes={{ label: texts.notes, text: item.admin_notes }}
-                  actions={screen.actions[status] ?? []}
+                  actions={facts?.actions ?? []}
                   actionLabels={texts.actions}
                   onAction={(action) => setDeciding({ item, action })}
                 />
