@@ -1,3 +1,4 @@
+import { countLine } from '@/lib/format';
 import type {
   ReportAction,
   ReportStatus,
@@ -8,10 +9,6 @@ import type {
 
 /** One request per pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** "50 sur 120 signalements": the items shown, of how many match; `noun` takes an s past one. */
-const counted = (noun: string) => (shown: number, total: number) =>
-  `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} ${noun}${total > 1 ? 's' : ''}`;
 
 /** Texts shared by the two moderation screens. */
 const shared = {
@@ -81,7 +78,7 @@ export const reportTexts = {
   list: 'Signalements',
   empty: 'Aucun signalement pour le moment',
   noMatch: 'Aucun signalement ne correspond à vos filtres',
-  count: counted('signalement'),
+  count: countLine('signalement'),
   updateError: 'Erreur lors de la mise à jour du signalement',
 };
 
@@ -125,7 +122,7 @@ export const requestTexts = {
   list: 'Demandes',
   empty: 'Aucune demande pour le moment',
   noMatch: 'Aucune demande ne correspond à vos filtres',
-  count: counted('demande'),
+  count: countLine('demande'),
   updateError: 'Erreur lors de la mise à jour de la demande',
 };
 
