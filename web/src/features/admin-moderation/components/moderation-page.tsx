@@ -6,6 +6,7 @@ import type {
 } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
+import { ListStates } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { NO_FILTERS, type ModerationFilters } from '@/features/admin-moderation/api/filters';
 import { ListFilters } from '@/features/admin-moderation/components/list-filters';
@@ -134,47 +135,39 @@ export function ModerationPage<T extends Item, A extends string, S extends strin
         types={options(screen.targets, texts.types)}
       />
 
-      {list.isPending ? (
-        <Spinner label={texts.loading} />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-3 text-red-300">
-          {getErrorMessage(list.error, texts.loadError)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="py-8 text-center text-neutral-400">
-          {filtered ? texts.noMatch : texts.empty}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-neutral-400">{texts.count(items.length, total)}</p>
-          <ul aria-label={texts.list} className="flex flex-col gap-4">
-            {items.map((item) => {
-              const facts: StatusFacts<A> | undefined = screen.statuses[item.status as S];
-              return (
-                <ModerationCard
-                  key={item.id}
-                  status={{
-                    label: facts ? texts.status[item.status as S] : item.status,
-                    colours: facts ? BADGE_COLOURS[facts.tone] : '',
-                  }}
-                  kind={texts.types[item.content_type as ModerationTarget] ?? item.content_type}
-                  createdAt={item.created_at}
-                  heading={screen.heading(item)}
-                  details={screen.details(item)}
-                  description={item.description}
-                  notes={{ label: texts.notes, text: item.admin_notes }}
-                  actions={facts?.actions ?? []}
-                  actionLabels={texts.actions}
-                  onAction={(action) => setDeciding({ item, action })}
-                />
-              );
-            })}
-          </ul>
-          {list.isFetchingNextPage && (
-            <Spinner label={texts.loadingMore} className="justify-center" />
-          )}
-        </>
-      )}
+      <ListStates
+        query={list}
+        empty={items.length === 0}
+        texts={{ ...texts, empty: filtered ? texts.noMatch : texts.empty }}
+      >
+        <p className="text-sm text-neutral-400">{texts.count(items.length, total)}</p>
+        <ul aria-label={texts.list} className="flex flex-col gap-4">
+          {items.map((item) => {
+            const facts: StatusFacts<A> | undefined = screen.statuses[item.status as S];
+            return (
+              <ModerationCard
+                key={item.id}
+                status={{
+                  label: facts ? texts.status[item.status as S] : item.status,
+                  colours: facts ? BADGE_COLOURS[facts.tone] : '',
+                }}
+                kind={texts.types[item.content_type as ModerationTarget] ?? item.content_type}
+                createdAt={item.created_at}
+                heading={screen.heading(item)}
+                details={screen.details(item)}
+                description={item.description}
+                notes={{ label: texts.notes, text: item.admin_notes }}
+                actions={facts?.actions ?? []}
+                actionLabels={texts.actions}
+                onAction={(action) => setDeciding({ item, action })}
+              />
+            );
+          })}
+        </ul>
+        {list.isFetchingNextPage && (
+          <Spinner label={texts.loadingMore} className="justify-center" />
+        )}
+      </ListStates>
 
       {deciding && (
         <NotesModal
