@@ -1,7 +1,7 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 
 import { paths } from '@/config/paths';
-import { IconButton, IconLink } from '@/features/admin-titles/components/shared/icon-button';
+import { IconButton, IconLink } from '@/components/ui/icon-button';
 import {
   cell,
   GenreChips,

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { ratingText } from '@/features/admin-titles/utils/format';
 import { formatViews } from '@/lib/format';
 import type { SeriesKind } from '@/features/admin-titles/api/keys';
-import { IconButton, IconLink } from '@/features/admin-titles/components/shared/icon-button';
+import { IconButton, IconLink } from '@/components/ui/icon-button';
 import {
   cell,
   LeadCells,
