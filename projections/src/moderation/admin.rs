@@ -98,14 +98,19 @@ pub struct RequestCounters {
     pub rejected: i64,
 }
 
-/// Where a list reads from, what it selects, and which columns its search looks in.
+/// Where a list reads from, what it selects, which columns its search looks in, and
+/// the statuses its counters count.
 struct Listing {
+    table: &'static str,
     from: &'static str,
     columns: &'static str,
     searched: &'static [&'static str],
+    /// Each a column of the list's counters, beside `total`.
+    statuses: &'static [&'static str],
 }
 
 const REPORTS: Listing = Listing {
+    table: "report",
     from: "FROM report r LEFT JOIN account a ON a.id = r.reporter_id WHERE 1",
     columns: "r.id, r.reporter_id, a.email AS reporter_email, r.content_type, r.content_id, \
               r.content_title, r.problem_type, r.description, r.status, r.admin_notes, \
@@ -116,14 +121,17 @@ const REPORTS: Listing = Listing {
         "r.problem_type",
         "r.description",
     ],
+    statuses: &["pending", "in_progress", "resolved", "rejected"],
 };
 
 const REQUESTS: Listing = Listing {
+    table: "content_request",
     from: "FROM content_request r LEFT JOIN account a ON a.id = r.user_id WHERE 1",
     columns: "r.id, r.user_id, a.email AS user_email, r.content_type, r.title, r.year, \
               r.description, r.director, r.genre, r.status, r.admin_notes, r.created_at, \
               r.updated_at",
     searched: &["r.title", "a.email", "r.director", "r.genre"],
+    statuses: &["pending", "approved", "completed", "rejected"],
 };
 
 pub async fn reports(
@@ -151,29 +159,28 @@ pub async fn requests(
 }
 
 pub async fn report_counters(db: &SqlitePool) -> Result<ReportCounters, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT COUNT(*) AS total,
-                COALESCE(SUM(status = 'pending'), 0) AS pending,
-                COALESCE(SUM(status = 'in_progress'), 0) AS in_progress,
-                COALESCE(SUM(status = 'resolved'), 0) AS resolved,
-                COALESCE(SUM(status = 'rejected'), 0) AS rejected
-           FROM report",
-    )
-    .fetch_one(db)
-    .await
+    counters(db, &REPORTS).await
 }
 
 pub async fn request_counters(db: &SqlitePool) -> Result<RequestCounters, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT COUNT(*) AS total,
-                COALESCE(SUM(status = 'pending'), 0) AS pending,
-                COALESCE(SUM(status = 'approved'), 0) AS approved,
-                COALESCE(SUM(status = 'completed'), 0) AS completed,
-                COALESCE(SUM(status = 'rejected'), 0) AS rejected
-           FROM content_request",
-    )
-    .fetch_one(db)
-    .await
+    counters(db, &REQUESTS).await
+}
+
+/// The rows of the list's table in all (`total`) and per status (a column each), the
+/// filters left aside.
+async fn counters<T>(db: &SqlitePool, listing: &Listing) -> Result<T, sqlx::Error>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin,
+{
+    let mut sql = QueryBuilder::<Sqlite>::new("SELECT COUNT(*) AS total");
+    // The statuses are the constants above, never input: they can stand in the text.
+    for status in listing.statuses {
+        sql.push(format!(
+            ", COALESCE(SUM(status = '{status}'), 0) AS {status}"
+        ));
+    }
+    sql.push(format!(" FROM {}", listing.table));
+    sql.build_query_as().fetch_one(db).await
 }
 
 /// Appends the filter's conditions to `sql` (which ends in a WHERE clause).

@@ -68,18 +68,18 @@ fn at(event: &StoredEvent) -> Result<String, ProjectionError> {
     })
 }
 
-/// A decision of the team: the new status and notes. `update` sets status, notes and
-/// time of the row with the id given last.
+/// A decision of the team on a row of `table` (`report` or `content_request`): the new
+/// status and notes, and when.
 fn decided<S>(
     db: &Connection,
     event: &StoredEvent,
-    update: &'static str,
+    table: &'static str,
     to: &'static str,
     moderated: Moderated<S>,
 ) -> Result<(), ProjectionError> {
     execute(
         db,
-        update,
+        &format!("UPDATE {table} SET status = ?, admin_notes = ?, updated_at = ? WHERE id = ?"),
         params![
             to,
             moderated.admin_notes,
@@ -95,8 +95,6 @@ fn report(
     event: &StoredEvent,
     report: ReportEvent,
 ) -> Result<(), ProjectionError> {
-    const UPDATE: &str =
-        "UPDATE report SET status = ?, admin_notes = ?, updated_at = ? WHERE id = ?";
     let decision = match report {
         ReportEvent::ReportTakenInCharge(m)
         | ReportEvent::ReportResolved(m)
@@ -132,7 +130,7 @@ fn report(
             return Ok(());
         }
     };
-    decided(db, event, UPDATE, decision.to.as_str(), decision)
+    decided(db, event, "report", decision.to.as_str(), decision)
 }
 
 fn request(
@@ -140,8 +138,6 @@ fn request(
     event: &StoredEvent,
     request: RequestEvent,
 ) -> Result<(), ProjectionError> {
-    const UPDATE: &str =
-        "UPDATE content_request SET status = ?, admin_notes = ?, updated_at = ? WHERE id = ?";
     let decision = match request {
         RequestEvent::ContentRequestApproved(m)
         | RequestEvent::ContentRequestRejected(m)
@@ -177,7 +173,7 @@ fn request(
             return Ok(());
         }
     };
-    decided(db, event, UPDATE, decision.to.as_str(), decision)
+    decided(db, event, "content_request", decision.to.as_str(), decision)
 }
 
 /// An erased member's descriptions go; their reports and requests stay.

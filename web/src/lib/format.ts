@@ -17,3 +17,10 @@ export function formatDuration(minutes: number | null | undefined): string | nul
   if (hours === 0) return `${rest}min`;
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`;
 }
+
+/**
+ * The count line of an admin list, for `noun` ('film'): '50 sur 1 200 films', the items
+ * shown of those that match, the noun taking an s past one.
+ */
+export const countLine = (noun: string) => (shown: number, total: number) =>
+  `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} ${noun}${total > 1 ? 's' : ''}`;

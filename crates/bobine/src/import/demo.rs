@@ -4,6 +4,7 @@
 
 use bobine_domain::series::{EpisodeForm, SeriesForm, SeriesKind};
 use bobine_domain::titles::Input;
+use time::{Date, Duration, Month};
 use uuid::Uuid;
 
 use super::NAMESPACE;
@@ -276,17 +277,19 @@ fn generate(index: usize, title: &str, kind: SeriesKind, genre: &'static str) ->
     let mut episodes = Vec::new();
     for season in 1..=seasons {
         let count = 6 + rng.below(7) as i64;
-        let start = days_from_civil(
-            year + season - 1,
-            1 + rng.below(9) as u32,
-            1 + rng.below(28) as u32,
-        );
+        // Months 1 to 9 and days 1 to 28 exist in every year.
+        let start = Date::from_calendar_date(
+            (year + season - 1) as i32,
+            Month::try_from(1 + rng.below(9) as u8).expect("a month from 1 to 9"),
+            1 + rng.below(28) as u8,
+        )
+        .expect("a day from 1 to 28");
         for number in 1..=count {
             let episode_id = Uuid::new_v5(
                 &NAMESPACE,
                 format!("episode\u{1f}{id}\u{1f}{season}\u{1f}{number}").as_bytes(),
             );
-            let (y, m, d) = civil_from_days(start + 7 * (number - 1));
+            let aired = start + Duration::weeks(number - 1);
             let form = EpisodeForm {
                 season_number: Input::text(season.to_string()),
                 episode_number: Input::text(number.to_string()),
@@ -296,7 +299,8 @@ fn generate(index: usize, title: &str, kind: SeriesKind, genre: &'static str) ->
                 } else {
                     Input::none()
                 },
-                air_date: Input::text(format!("{y:04}-{m:02}-{d:02}")),
+                // `2024-01-04`: a date shows as the form reads it.
+                air_date: Input::text(aired.to_string()),
                 ..EpisodeForm::default()
             };
             episodes.push((episode_id, form));
@@ -342,31 +346,6 @@ fn fnv1a(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
     })
-}
-
-/// Days since 1970-01-01 of a date of the proleptic Gregorian calendar (Hinnant).
-fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
-    let y = if month <= 2 { year - 1 } else { year };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let m = i64::from(month);
-    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + i64::from(day) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// The date `days` after 1970-01-01 (Hinnant).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
 }
 
 #[cfg(test)]
@@ -440,19 +419,5 @@ mod tests {
         assert!(demo.iter().any(|s| s.form.is_featured));
         assert!(demo.iter().any(|s| s.form.is_new));
         assert!(demo.iter().any(|s| !s.form.is_new));
-    }
-
-    #[test]
-    fn calendar_arithmetic_round_trips() {
-        assert_eq!(days_from_civil(1970, 1, 1), 0);
-        assert_eq!(civil_from_days(days_from_civil(2024, 2, 29)), (2024, 2, 29));
-        assert_eq!(
-            civil_from_days(days_from_civil(2023, 12, 28) + 7),
-            (2024, 1, 4)
-        );
-        assert_eq!(
-            civil_from_days(days_from_civil(2023, 2, 25) + 7),
-            (2023, 3, 4)
-        );
     }
 }

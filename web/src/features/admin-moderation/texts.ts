@@ -1,3 +1,4 @@
+import { countLine } from '@/lib/format';
 import type {
   ReportAction,
   ReportStatus,
@@ -77,8 +78,7 @@ export const reportTexts = {
   list: 'Signalements',
   empty: 'Aucun signalement pour le moment',
   noMatch: 'Aucun signalement ne correspond à vos filtres',
-  count: (shown: number, total: number) =>
-    `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} signalement${total > 1 ? 's' : ''}`,
+  count: countLine('signalement'),
   updateError: 'Erreur lors de la mise à jour du signalement',
 };
 
@@ -122,8 +122,7 @@ export const requestTexts = {
   list: 'Demandes',
   empty: 'Aucune demande pour le moment',
   noMatch: 'Aucune demande ne correspond à vos filtres',
-  count: (shown: number, total: number) =>
-    `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} demande${total > 1 ? 's' : ''}`,
+  count: countLine('demande'),
   updateError: 'Erreur lors de la mise à jour de la demande',
 };
 

@@ -1,4 +1,5 @@
 import { SORT_LABELS } from '@/lib/catalogue-filters';
+import { countLine } from '@/lib/format';
 import type { SeriesStatus } from '@/types/api';
 
 /**
@@ -135,8 +136,7 @@ export const adminTitlesTexts = {
     statsLabel: 'Statistiques des films',
     stats: { total: 'Films', featured: 'À la une', new: 'Nouveautés', views: 'Vues totales' },
     tableLabel: 'Films',
-    count: (shown: number, total: number) =>
-      `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} film${total > 1 ? 's' : ''}`,
+    count: countLine('film'),
     empty: 'Aucun film trouvé',
     allLoaded: 'Tous les films ont été chargés',
     add: 'Ajouter un film',
@@ -206,25 +206,29 @@ type KindTexts = {
   errors: { create: string; update: string; delete: string };
 };
 
-/** The texts that differ between the series screen and the anime screen. */
+/** What the series screen and the anime screen word alike. */
+const seriesAlike = {
+  editTitle: (title: string) => `Modifier ${title}`,
+  confirmDeleteDetail: (title: string, episodes: number) =>
+    `${title} : tous ses épisodes (${episodes}) seront également supprimés.`,
+};
+
+/** The texts of the series screen and of the anime screen. */
 export const seriesKindTexts: Record<'series' | 'anime', KindTexts> = {
   series: {
+    ...seriesAlike,
     title: 'Gestion des séries',
     subtitle: 'Ajoutez, modifiez ou supprimez les séries et leurs épisodes.',
     statsLabel: 'Statistiques des séries',
     tableLabel: 'Séries',
-    count: (shown, total) =>
-      `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} série${total > 1 ? 's' : ''}`,
+    count: countLine('série'),
     empty: 'Aucune série trouvée',
     allLoaded: 'Toutes les séries ont été chargées',
     add: 'Ajouter une série',
     addTitle: 'Ajouter une série',
-    editTitle: (title) => `Modifier ${title}`,
     status: { completed: 'Terminée', ongoing: 'En cours', cancelled: 'Annulée' },
     unknownDirector: '—',
     confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette série ?',
-    confirmDeleteDetail: (title, episodes) =>
-      `${title} : tous ses épisodes (${episodes}) seront également supprimés.`,
     added: 'Série ajoutée',
     updated: 'Série modifiée',
     deleted: 'Série supprimée',
@@ -235,22 +239,19 @@ export const seriesKindTexts: Record<'series' | 'anime', KindTexts> = {
     },
   },
   anime: {
+    ...seriesAlike,
     title: 'Gestion des animés',
     subtitle: 'Ajoutez, modifiez ou supprimez les animés et leurs épisodes.',
     statsLabel: 'Statistiques des animés',
     tableLabel: 'Animés',
-    count: (shown, total) =>
-      `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} animé${total > 1 ? 's' : ''}`,
+    count: countLine('animé'),
     empty: 'Aucun animé trouvé',
     allLoaded: 'Tous les animés ont été chargés',
     add: 'Ajouter un animé',
     addTitle: 'Ajouter un animé',
-    editTitle: (title) => `Modifier ${title}`,
     status: { completed: 'Terminé', ongoing: 'En cours', cancelled: 'Annulé' },
     unknownDirector: 'Studio inconnu',
     confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet animé ?',
-    confirmDeleteDetail: (title, episodes) =>
-      `${title} : tous ses épisodes (${episodes}) seront également supprimés.`,
     added: 'Animé ajouté',
     updated: 'Animé modifié',
     deleted: 'Animé supprimé',

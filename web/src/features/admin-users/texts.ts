@@ -1,3 +1,4 @@
+import { countLine } from '@/lib/format';
 import type { UserFilter } from '@/types/api';
 
 /** Texts of user management (docs/product.md, admin area §2, §4, §5, §8 and §9; accounts contract). */
@@ -26,8 +27,7 @@ export const adminUsersTexts = {
     recent: 'Nouveaux (7 jours)',
     active: 'Actifs (30 jours)',
   } satisfies Record<UserFilter, string>,
-  count: (shown: number, total: number) =>
-    `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} utilisateur${total > 1 ? 's' : ''}`,
+  count: countLine('utilisateur'),
   empty: 'Aucun utilisateur trouvé',
   loadingMore: "Chargement de plus d'utilisateurs...",
   allLoaded: 'Tous les utilisateurs ont été chargés',

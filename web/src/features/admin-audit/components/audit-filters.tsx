@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
+import { fieldClass } from '@/components/ui/text-field';
 import { type AuditFilters as Filters, NO_FILTERS } from '@/features/admin-audit/api/get-audit';
 import { adminAuditTexts as texts } from '@/features/admin-audit/texts';
 
@@ -9,9 +10,6 @@ type AuditFiltersProps = {
   value: Filters;
   onApply: (filters: Filters) => void;
 };
-
-const input =
-  'rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm text-white focus:border-red-600 focus:outline-none';
 
 /** The trail's filters, applied together when the form is sent. */
 export function AuditFilters({ value, onApply }: AuditFiltersProps) {
@@ -31,8 +29,32 @@ export function AuditFilters({ value, onApply }: AuditFiltersProps) {
         value={draft[name]}
         placeholder={placeholder}
         onChange={(event) => set(name)(event.target.value)}
-        className={input}
+        className={fieldClass}
       />
+    </label>
+  );
+  /** A select whose empty choice means every value (`all`). */
+  const choice = (
+    name: keyof Filters,
+    label: string,
+    all: string,
+    names: Record<string, string>,
+  ) => (
+    <label className="flex flex-col gap-1 text-sm text-neutral-300">
+      {label}
+      <select
+        name={name}
+        value={draft[name]}
+        onChange={(event) => set(name)(event.target.value)}
+        className={fieldClass}
+      >
+        <option value="">{all}</option>
+        {Object.entries(names).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
     </label>
   );
   return (
@@ -42,38 +64,8 @@ export function AuditFilters({ value, onApply }: AuditFiltersProps) {
       className="grid gap-4 rounded-lg border border-neutral-800 bg-neutral-900 p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       {text('actor', t.actor, 'text', t.actorPlaceholder)}
-      <label className="flex flex-col gap-1 text-sm text-neutral-300">
-        {t.action}
-        <select
-          name="action"
-          value={draft.action}
-          onChange={(event) => set('action')(event.target.value)}
-          className={input}
-        >
-          <option value="">{t.allActions}</option>
-          {Object.entries(texts.actions).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm text-neutral-300">
-        {t.targetKind}
-        <select
-          name="target_kind"
-          value={draft.target_kind}
-          onChange={(event) => set('target_kind')(event.target.value)}
-          className={input}
-        >
-          <option value="">{t.allKinds}</option>
-          {Object.entries(texts.kinds).map(([kind, name]) => (
-            <option key={kind} value={kind}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
+      {choice('action', t.action, t.allActions, texts.actions)}
+      {choice('target_kind', t.targetKind, t.allKinds, texts.kinds)}
       {text('target_id', t.targetId)}
       {text('from', t.from, 'date')}
       {text('to', t.to, 'date')}

@@ -1,7 +1,7 @@
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { useState } from 'react';
 
-import { Spinner } from '@/components/ui/spinner';
+import { ListStates } from '@/components/ui/list-states';
 import {
   auditExportHref,
   NO_FILTERS,
@@ -12,7 +12,6 @@ import { AuditFilters } from '@/features/admin-audit/components/audit-filters';
 import { AuditTable } from '@/features/admin-audit/components/audit-table';
 import { EntryDialog } from '@/features/admin-audit/components/entry-dialog';
 import { adminAuditTexts as texts } from '@/features/admin-audit/texts';
-import { getErrorMessage } from '@/lib/api-client';
 import type { AuditEntry } from '@/types/api';
 
 const exportLink =
@@ -39,31 +38,25 @@ export function AuditTrail() {
         </a>
       </div>
 
-      {trail.isPending ? (
-        <Spinner label={texts.loading} />
-      ) : trail.isError ? (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-3 text-red-300">
-          {getErrorMessage(trail.error, texts.loadError)}
-        </p>
-      ) : entries.length === 0 ? (
-        <p className="py-8 text-center text-neutral-400">{texts.empty}</p>
-      ) : (
-        <>
-          <AuditTable entries={entries} onOpen={setOpen} />
-          {trail.hasNextPage ? (
-            <button
-              type="button"
-              disabled={trail.isFetchingNextPage}
-              onClick={() => void trail.fetchNextPage()}
-              className="self-center rounded-md border border-neutral-700 px-4 py-2 text-sm hover:bg-neutral-800"
-            >
-              {texts.loadMore}
-            </button>
-          ) : (
-            <p className="text-center text-sm text-neutral-400">{texts.allLoaded}</p>
-          )}
-        </>
-      )}
+      <ListStates
+        query={trail}
+        empty={entries.length === 0}
+        texts={{ loading: texts.loading, loadError: texts.loadError, empty: texts.empty }}
+      >
+        <AuditTable entries={entries} onOpen={setOpen} />
+        {trail.hasNextPage ? (
+          <button
+            type="button"
+            disabled={trail.isFetchingNextPage}
+            onClick={() => void trail.fetchNextPage()}
+            className="self-center rounded-md border border-neutral-700 px-4 py-2 text-sm hover:bg-neutral-800"
+          >
+            {texts.loadMore}
+          </button>
+        ) : (
+          <p className="text-center text-sm text-neutral-400">{texts.allLoaded}</p>
+        )}
+      </ListStates>
       {open && <EntryDialog entry={open} onClose={() => setOpen(null)} />}
     </div>
   );

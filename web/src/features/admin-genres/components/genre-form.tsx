@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 
+import { fieldClass } from '@/components/ui/text-field';
 import { useCreateGenre } from '@/features/admin-genres/api/create-genre';
 import { useUpdateGenre } from '@/features/admin-genres/api/update-genre';
 import { adminGenresTexts } from '@/features/admin-genres/texts';
@@ -20,8 +21,6 @@ type GenreFormProps = {
 };
 
 const { form: texts, errors } = adminGenresTexts;
-const fieldClass =
-  'w-full rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm text-neutral-100 focus:border-red-600 focus:outline-none';
 
 /** Adds a genre or edits one. Server messages (validation, duplicates) are shown as sent. */
 export function GenreForm({ editing, defaultCategory, onSaved, onCancel }: GenreFormProps) {

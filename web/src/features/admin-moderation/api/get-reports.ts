@@ -1,38 +1,26 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { ModerationFilters } from '@/features/admin-moderation/api/filters';
-import type { components } from '@/types/openapi';
+import { listQuery, useModerationList } from '@/features/admin-moderation/api/moderation-list';
 import type { ReportPage } from '@/types/api';
+import type { components } from '@/types/openapi';
 
-/** Reports per page, as the other admin lists. */
-export const REPORTS_PAGE_SIZE = 50;
+type ReportStatusFilter = components['schemas']['ReportStatusFilter'];
+type ReportTypeFilter = components['schemas']['ReportTypeFilter'];
 
 /** `GET /api/admin/reports`: one page, newest first, with the counters of every status. */
 export function getReports(
-  { q, status, type }: ModerationFilters,
+  filters: ModerationFilters,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ReportPage> {
   return api.get('/api/admin/reports', {
-    query: {
-      q: q || undefined,
-      status: status as components['schemas']['ReportStatusFilter'],
-      content_type: type as components['schemas']['ReportTypeFilter'],
-      cursor: cursor ?? undefined,
-      limit: REPORTS_PAGE_SIZE,
-    },
+    query: listQuery<ReportStatusFilter, ReportTypeFilter>(filters, cursor),
     signal,
   });
 }
 
 /** The report list for a search and filters, page after page. */
 export function useAdminReports(filters: ModerationFilters) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.adminReportList(filters),
-    queryFn: ({ pageParam, signal }) => getReports(filters, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-  });
+  return useModerationList(queryKeys.adminReportList, getReports, filters);
 }

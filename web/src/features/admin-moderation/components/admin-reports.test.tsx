@@ -6,20 +6,10 @@ import { formatDateTime } from '@/lib/dates';
 import { pendingReport } from '@/testing/mocks/admin-moderation-handlers';
 import { answerCommand, answerError, recordQueries } from '@/testing/mocks/record';
 import { server } from '@/testing/mocks/server';
+import { cardOf, openCardList } from '@/testing/cards';
 import { renderApp } from '@/testing/test-utils';
 
-async function openPage() {
-  const rendered = renderApp('/admin/reports');
-  await screen.findByRole('list', { name: 'Signalements' });
-  return rendered;
-}
-
-/** The card of the report about `title`. */
-const cardOf = (title: string) => {
-  const card = screen.getByRole('heading', { name: title }).closest('li');
-  if (!card) throw new Error(`no card for ${title}`);
-  return within(card);
-};
+const openPage = () => openCardList('/admin/reports', 'Signalements');
 
 describe('report moderation page', () => {
   it('shows the counters and each report card as the spec lists it', async () => {

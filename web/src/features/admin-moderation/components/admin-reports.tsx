@@ -1,30 +1,37 @@
 import { useAdminReports } from '@/features/admin-moderation/api/get-reports';
 import { useModerateReport } from '@/features/admin-moderation/api/moderate-report';
-import { ModerationPage } from '@/features/admin-moderation/components/moderation-page';
-import { ReportCard } from '@/features/admin-moderation/components/report-card';
-import { reportTexts } from '@/features/admin-moderation/texts';
-import { REPORT_STATUSES, REPORT_TARGETS } from '@/types/api';
+import {
+  ModerationPage,
+  type ModerationScreen,
+} from '@/features/admin-moderation/components/moderation-page';
+import { reportTexts as texts } from '@/features/admin-moderation/texts';
+import { REPORT_TARGETS } from '@/types/api';
+import type { AdminReport, ReportAction, ReportStatus } from '@/types/api';
+
+/** Reports on the moderation page: a card shows the problem and the reporter. */
+const reports: ModerationScreen<AdminReport, ReportAction, ReportStatus> = {
+  texts,
+  targets: REPORT_TARGETS,
+  statuses: {
+    pending: { tone: 'waiting', actions: ['take', 'resolve', 'reject'] },
+    in_progress: { tone: 'open', actions: ['resolve', 'reject'] },
+    resolved: { tone: 'done', actions: [] },
+    rejected: { tone: 'refused', actions: [] },
+  },
+  heading: (report) => report.content_title,
+  details: (report) => (
+    <>
+      <dt className="text-neutral-400">{texts.problem}</dt>
+      <dd>{texts.problems[report.problem_type] ?? report.problem_type}</dd>
+      <dt className="text-neutral-400">{texts.reporter}</dt>
+      <dd>{report.reporter_email ?? texts.unknownUser}</dd>
+    </>
+  ),
+  useList: useAdminReports,
+  useDecide: useModerateReport,
+};
 
 /** Report moderation (/admin/reports): counters, search and filters, the cards, decisions. */
 export function AdminReports() {
-  return (
-    <ModerationPage
-      texts={reportTexts}
-      statuses={REPORT_STATUSES}
-      targets={REPORT_TARGETS}
-      accents={{
-        total: 'text-white',
-        pending: 'text-yellow-400',
-        in_progress: 'text-sky-400',
-        resolved: 'text-green-400',
-        rejected: 'text-red-400',
-      }}
-      useList={useAdminReports}
-      decide={useModerateReport()}
-      needsNotes={(action) => action === 'reject'}
-      card={(report, onAction) => (
-        <ReportCard key={report.id} report={report} onAction={onAction} />
-      )}
-    />
-  );
+  return <ModerationPage screen={reports} />;
 }

@@ -2,19 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { answerCommand, answerError, recordQueries } from '@/testing/mocks/record';
-import { renderApp } from '@/testing/test-utils';
+import { cardOf, openCardList } from '@/testing/cards';
 
-async function openPage() {
-  const rendered = renderApp('/admin/content-requests');
-  await screen.findByRole('list', { name: 'Demandes' });
-  return rendered;
-}
-
-const cardOf = (title: RegExp) => {
-  const card = screen.getByRole('heading', { name: title }).closest('li');
-  if (!card) throw new Error(`no card for ${String(title)}`);
-  return within(card);
-};
+const openPage = () => openCardList('/admin/content-requests', 'Demandes');
 
 describe('content-request moderation page', () => {
   it('shows the counters, each request and the actions of its status', async () => {

@@ -6,9 +6,11 @@ import type {
 } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
+import { ListStates } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { NO_FILTERS, type ModerationFilters } from '@/features/admin-moderation/api/filters';
 import { ListFilters } from '@/features/admin-moderation/components/list-filters';
+import { ModerationCard } from '@/features/admin-moderation/components/moderation-card';
 import { ModerationCounters } from '@/features/admin-moderation/components/moderation-counters';
 import { NotesModal } from '@/features/admin-moderation/components/notes-modal';
 import {
@@ -16,15 +18,24 @@ import {
   withReason,
   type ScreenTexts,
 } from '@/features/admin-moderation/texts';
+import { BADGE_COLOURS, COUNTER_ACCENTS, type Tone } from '@/features/admin-moderation/tones';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { getErrorMessage } from '@/lib/api-client';
-import type { CommandResult } from '@/types/api';
+import type { CommandResult, ModerationTarget } from '@/types/api';
 
 /** Spec: the next page loads once the scroll reaches 80% of the page, as for users. */
 const LOAD_MORE = { kind: 'fraction', at: 0.8 } as const;
 
-type Item = { id: string; admin_notes: string | null };
+/** What the page reads of every report or request. */
+type Item = {
+  id: string;
+  status: string;
+  content_type: string;
+  created_at: string;
+  description: string | null;
+  admin_notes: string | null;
+};
 type Page<T, C extends string> = {
   items: T[];
   total: number;
@@ -33,59 +44,57 @@ type Page<T, C extends string> = {
 };
 type Decision<A> = { id: string; action: A; adminNotes: string };
 
-type ModerationPageProps<T extends Item, A extends string, S extends string, K extends string> = {
+/** What a status means on the screen: its tone, and the actions offered from it (the
+ * server decides again). */
+type StatusFacts<A> = { tone: Tone; actions: readonly A[] };
+
+/** A moderation screen: what tells reports and requests apart, each as a parameter. */
+export type ModerationScreen<T extends Item, A extends string, S extends string> = {
   texts: ScreenTexts<A> & {
-    all: string;
     status: Record<S, string>;
-    types: Record<K, string>;
     counters: Record<S | 'total', string>;
+    actions: Record<A, string>;
   };
-  statuses: readonly S[];
-  targets: readonly K[];
-  /** The counters in their order, each with the colour of its value. */
-  accents: Record<S | 'total', string>;
+  /** Every status, in the order of the filter and of the counters (after the total). */
+  statuses: Record<S, StatusFacts<A>>;
+  /** What an item can be about, in the order of the filter. */
+  targets: readonly ModerationTarget[];
+  /** The card's title. */
+  heading: (item: T) => ReactNode;
+  /** The card's `<dt>`/`<dd>` pairs of what was filed. */
+  details: (item: T) => ReactNode;
   useList: (
     filters: ModerationFilters,
   ) => UseInfiniteQueryResult<InfiniteData<Page<T, S | 'total'>>>;
-  decide: UseMutationResult<CommandResult, Error, Decision<A>>;
-  /** Rejecting: the notes are required. */
-  needsNotes: (action: A) => boolean;
-  card: (item: T, onAction: (action: A) => void) => ReactNode;
+  useDecide: () => UseMutationResult<CommandResult, Error, Decision<A>>;
 };
 
 /**
  * A moderation screen: counters, search and filters, the cards page after page, and
  * the notes modal of a decision (the spec's update error, then the server's reason).
- * The search is sent once per pause in typing.
+ * The search is sent once per pause in typing; rejecting needs notes.
  */
-export function ModerationPage<
-  T extends Item,
-  A extends string,
-  S extends string,
-  K extends string,
->({
-  texts,
-  statuses,
-  targets,
-  accents,
-  useList,
-  decide,
-  needsNotes,
-  card,
-}: ModerationPageProps<T, A, S, K>) {
+export function ModerationPage<T extends Item, A extends string, S extends string>({
+  screen,
+}: {
+  screen: ModerationScreen<T, A, S>;
+}) {
+  const { texts } = screen;
+  const statuses = Object.keys(screen.statuses) as S[];
   const [filters, setFilters] = useState<ModerationFilters>(NO_FILTERS);
   const q = useDebouncedValue(filters.q.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useList({ ...filters, q });
+  const list = screen.useList({ ...filters, q });
+  const decide = screen.useDecide();
   const [deciding, setDeciding] = useState<{ item: T; action: A } | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const counts = list.data?.pages[0]?.counters;
   const filtered = q !== '' || filters.status !== 'all' || filters.type !== 'all';
-  const counters = (Object.keys(accents) as (S | 'total')[]).map((key) => ({
+  const counters = (['total', ...statuses] as const).map((key) => ({
     key,
     label: texts.counters[key],
     value: counts?.[key],
-    accent: accents[key],
+    accent: COUNTER_ACCENTS[key === 'total' ? 'total' : screen.statuses[key].tone],
   }));
   const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => [
     { value: 'all', label: texts.all },
@@ -123,36 +132,48 @@ export function ModerationPage<
         onChange={setFilters}
         texts={texts}
         statuses={options(statuses, texts.status)}
-        types={options(targets, texts.types)}
+        types={options(screen.targets, texts.types)}
       />
 
-      {list.isPending ? (
-        <Spinner label={texts.loading} />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-3 text-red-300">
-          {getErrorMessage(list.error, texts.loadError)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="py-8 text-center text-neutral-400">
-          {filtered ? texts.noMatch : texts.empty}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-neutral-400">{texts.count(items.length, total)}</p>
-          <ul aria-label={texts.list} className="flex flex-col gap-4">
-            {items.map((item) => card(item, (action) => setDeciding({ item, action })))}
-          </ul>
-          {list.isFetchingNextPage && (
-            <Spinner label={texts.loadingMore} className="justify-center" />
-          )}
-        </>
-      )}
+      <ListStates
+        query={list}
+        empty={items.length === 0}
+        texts={{ ...texts, empty: filtered ? texts.noMatch : texts.empty }}
+      >
+        <p className="text-sm text-neutral-400">{texts.count(items.length, total)}</p>
+        <ul aria-label={texts.list} className="flex flex-col gap-4">
+          {items.map((item) => {
+            const facts: StatusFacts<A> | undefined = screen.statuses[item.status as S];
+            return (
+              <ModerationCard
+                key={item.id}
+                status={{
+                  label: facts ? texts.status[item.status as S] : item.status,
+                  colours: facts ? BADGE_COLOURS[facts.tone] : '',
+                }}
+                kind={texts.types[item.content_type as ModerationTarget] ?? item.content_type}
+                createdAt={item.created_at}
+                heading={screen.heading(item)}
+                details={screen.details(item)}
+                description={item.description}
+                notes={{ label: texts.notes, text: item.admin_notes }}
+                actions={facts?.actions ?? []}
+                actionLabels={texts.actions}
+                onAction={(action) => setDeciding({ item, action })}
+              />
+            );
+          })}
+        </ul>
+        {list.isFetchingNextPage && (
+          <Spinner label={texts.loadingMore} className="justify-center" />
+        )}
+      </ListStates>
 
       {deciding && (
         <NotesModal
           title={texts.modalTitle[deciding.action]}
           initialNotes={deciding.item.admin_notes ?? ''}
-          required={needsNotes(deciding.action)}
+          required={deciding.action === 'reject'}
           pending={decide.isPending}
           error={error}
           texts={texts}

@@ -2,6 +2,7 @@ import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 
+import { ListStates } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminUsers } from '@/features/admin-users/api/get-users';
 import { UserDialogs } from '@/features/admin-users/components/user-dialogs';
@@ -12,7 +13,6 @@ import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useUserActions } from '@/features/admin-users/hooks/use-user-actions';
 import { adminUsersTexts as texts } from '@/features/admin-users/texts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { getErrorMessage } from '@/lib/api-client';
 import type { UserFilter } from '@/types/api';
 
 /** One request per pause in typing. */
@@ -60,33 +60,23 @@ export function AdminUsers() {
         </div>
       )}
 
-      {list.isPending ? (
-        <Spinner label={texts.loading} />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-3 text-red-300">
-          {getErrorMessage(list.error, texts.loadError)}
-        </p>
-      ) : users.length === 0 ? (
-        <p className="py-8 text-center text-neutral-400">{texts.empty}</p>
-      ) : (
-        <>
-          <p className="text-sm text-neutral-400">{texts.count(users.length, total)}</p>
-          <UsersTable
-            users={users}
-            togglingId={actions.togglingId}
-            onOpen={actions.open}
-            onToggleAdmin={actions.toggleAdmin}
-            onToggleAnalyst={actions.toggleAnalyst}
-          />
-          <div className="py-4 text-center text-sm text-neutral-400">
-            {list.isFetchingNextPage ? (
-              <Spinner label={texts.loadingMore} className="justify-center" />
-            ) : list.hasNextPage ? null : (
-              texts.allLoaded
-            )}
-          </div>
-        </>
-      )}
+      <ListStates query={list} empty={users.length === 0} texts={texts}>
+        <p className="text-sm text-neutral-400">{texts.count(users.length, total)}</p>
+        <UsersTable
+          users={users}
+          togglingId={actions.togglingId}
+          onOpen={actions.open}
+          onToggleAdmin={actions.toggleAdmin}
+          onToggleAnalyst={actions.toggleAnalyst}
+        />
+        <div className="py-4 text-center text-sm text-neutral-400">
+          {list.isFetchingNextPage ? (
+            <Spinner label={texts.loadingMore} className="justify-center" />
+          ) : list.hasNextPage ? null : (
+            texts.allLoaded
+          )}
+        </div>
+      </ListStates>
 
       <UserDialogs
         dialog={actions.dialog}

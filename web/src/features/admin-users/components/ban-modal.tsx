@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
+import { fieldClass } from '@/components/ui/text-field';
 import {
   BAN_DURATIONS,
   DEFAULT_BAN_DAYS,
@@ -20,8 +21,6 @@ type BanModalProps = {
 };
 
 const { banModal } = texts;
-const fieldClass =
-  'w-full rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm text-neutral-100 focus:border-red-600 focus:outline-none';
 
 /** Bans a member: a reason (required) and a duration (7 days unless chosen, 0 = permanent). */
 export function BanModal({ user, onClose, onBanned }: BanModalProps) {

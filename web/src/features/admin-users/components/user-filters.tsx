@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
-
+import { SearchField } from '@/components/ui/search-field';
+import { SelectField } from '@/components/ui/select-field';
 import { adminUsersTexts as texts } from '@/features/admin-users/texts';
 import { USER_FILTERS, type UserFilter } from '@/types/api';
 
@@ -10,43 +10,25 @@ type UserFiltersProps = {
   onFilter: (value: UserFilter) => void;
 };
 
-const fieldClass =
-  'rounded-md border border-neutral-700 bg-neutral-950 px-3 py-2 text-sm text-neutral-100 focus:border-red-600 focus:outline-none';
+const filterOptions = USER_FILTERS.map((value) => ({ value, label: texts.filters[value] }));
 
 /** The search box (e-mail or id) and the filter of the user list. */
 export function UserFilters({ search, filter, onSearch, onFilter }: UserFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <label className="flex flex-1 flex-col gap-1 text-sm">
-        {texts.search}
-        <span className="relative">
-          <Search
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500"
-          />
-          <input
-            type="search"
-            value={search}
-            placeholder={texts.searchPlaceholder}
-            onChange={(event) => onSearch(event.target.value)}
-            className={`${fieldClass} w-full pl-9`}
-          />
-        </span>
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        {texts.filter}
-        <select
-          value={filter}
-          onChange={(event) => onFilter(event.target.value as UserFilter)}
-          className={fieldClass}
-        >
-          {USER_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {texts.filters[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SearchField
+        label={texts.search}
+        className="flex-1"
+        value={search}
+        placeholder={texts.searchPlaceholder}
+        onChange={(event) => onSearch(event.target.value)}
+      />
+      <SelectField
+        label={texts.filter}
+        options={filterOptions}
+        value={filter}
+        onChange={(event) => onFilter(event.target.value as UserFilter)}
+      />
     </div>
   );
 }

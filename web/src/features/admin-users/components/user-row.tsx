@@ -9,6 +9,7 @@ import {
   Undo2,
 } from 'lucide-react';
 
+import { IconButton } from '@/components/ui/icon-button';
 import { StatusBadges } from '@/features/admin-users/components/status-badges';
 import type { UserDialog } from '@/features/admin-users/hooks/use-user-actions';
 import { adminUsersTexts as texts } from '@/features/admin-users/texts';
@@ -22,9 +23,6 @@ type UserRowProps = {
   onToggleAdmin: (user: AdminUser) => void;
   onToggleAnalyst: (user: AdminUser) => void;
 };
-
-const iconButton =
-  'rounded p-2 text-neutral-400 hover:bg-neutral-800 hover:text-white disabled:opacity-40';
 
 /** One account of the list, with its actions (unban only while banned). */
 export function UserRow({ user, toggling, onOpen, onToggleAdmin, onToggleAnalyst }: UserRowProps) {
@@ -53,73 +51,42 @@ export function UserRow({ user, toggling, onOpen, onToggleAdmin, onToggleAnalyst
       </td>
       <td className="px-3 py-3">
         <div className="flex">
-          <button
-            type="button"
-            aria-label={actions.details(user.email)}
-            title={actions.details(user.email)}
+          <IconButton
+            label={actions.details(user.email)}
+            icon={Eye}
             onClick={() => onOpen('details', user)}
-            className={iconButton}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            aria-label={user.is_admin ? actions.demote(user.email) : actions.promote(user.email)}
-            title={user.is_admin ? actions.demote(user.email) : actions.promote(user.email)}
+          />
+          <IconButton
+            label={user.is_admin ? actions.demote(user.email) : actions.promote(user.email)}
+            icon={user.is_admin ? ShieldMinus : ShieldPlus}
             disabled={toggling}
             onClick={() => onToggleAdmin(user)}
-            className={iconButton}
-          >
-            {user.is_admin ? (
-              <ShieldMinus aria-hidden="true" className="size-4" />
-            ) : (
-              <ShieldPlus aria-hidden="true" className="size-4" />
-            )}
-          </button>
-          <button
-            type="button"
-            aria-label={analystLabel}
-            title={analystLabel}
+          />
+          <IconButton
+            label={analystLabel}
+            icon={user.is_analyst ? ChartNoAxesColumnDecreasing : ChartNoAxesColumn}
             disabled={toggling}
             onClick={() => onToggleAnalyst(user)}
-            className={iconButton}
-          >
-            {user.is_analyst ? (
-              <ChartNoAxesColumnDecreasing aria-hidden="true" className="size-4" />
-            ) : (
-              <ChartNoAxesColumn aria-hidden="true" className="size-4" />
-            )}
-          </button>
+          />
           {user.ban ? (
-            <button
-              type="button"
-              aria-label={actions.unban(user.email)}
-              title={actions.unban(user.email)}
+            <IconButton
+              label={actions.unban(user.email)}
+              icon={Undo2}
               onClick={() => onOpen('unban', user)}
-              className={iconButton}
-            >
-              <Undo2 aria-hidden="true" className="size-4" />
-            </button>
+            />
           ) : (
-            <button
-              type="button"
-              aria-label={actions.ban(user.email)}
-              title={actions.ban(user.email)}
+            <IconButton
+              label={actions.ban(user.email)}
+              icon={Ban}
               onClick={() => onOpen('ban', user)}
-              className={iconButton}
-            >
-              <Ban aria-hidden="true" className="size-4" />
-            </button>
+            />
           )}
-          <button
-            type="button"
-            aria-label={actions.delete(user.email)}
-            title={actions.delete(user.email)}
+          <IconButton
+            label={actions.delete(user.email)}
+            icon={Trash2}
+            danger
             onClick={() => onOpen('delete', user)}
-            className={`${iconButton} hover:text-red-400`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+          />
         </div>
       </td>
     </tr>

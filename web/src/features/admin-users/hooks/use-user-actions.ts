@@ -37,19 +37,17 @@ export function useUserActions() {
     setNotice({ tone: 'success', text });
   }, []);
 
+  /** What a role change says once the server answered: `success`, or why it failed. */
+  const outcome = (success: string, failure: string) => ({
+    onSuccess: () => setNotice({ tone: 'success', text: success }),
+    onError: (error: Error) => setNotice({ tone: 'error', text: getErrorMessage(error, failure) }),
+  });
+
   const toggleAdmin = (user: AdminUser) => {
     setNotice(null);
     setAdmin.mutate(
       { id: user.id, admin: !user.is_admin },
-      {
-        onSuccess: () =>
-          setNotice({
-            tone: 'success',
-            text: user.is_admin ? texts.notices.demoted : texts.notices.promoted,
-          }),
-        onError: (error) =>
-          setNotice({ tone: 'error', text: getErrorMessage(error, texts.errors.admin) }),
-      },
+      outcome(user.is_admin ? texts.notices.demoted : texts.notices.promoted, texts.errors.admin),
     );
   };
 
@@ -57,15 +55,10 @@ export function useUserActions() {
     setNotice(null);
     setAnalyst.mutate(
       { id: user.id, analyst: !user.is_analyst },
-      {
-        onSuccess: () =>
-          setNotice({
-            tone: 'success',
-            text: user.is_analyst ? texts.notices.analystRevoked : texts.notices.analystGranted,
-          }),
-        onError: (error) =>
-          setNotice({ tone: 'error', text: getErrorMessage(error, texts.errors.analyst) }),
-      },
+      outcome(
+        user.is_analyst ? texts.notices.analystRevoked : texts.notices.analystGranted,
+        texts.errors.analyst,
+      ),
     );
   };
 

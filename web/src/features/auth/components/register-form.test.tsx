@@ -8,6 +8,7 @@ import {
   setSession,
   visualCaptcha,
 } from '@/testing/mocks/auth-db';
+import { REGISTER_REDIRECT_MS } from '@/features/auth/components/register-form';
 import { answerCommand, answerError } from '@/testing/mocks/record';
 import { renderApp } from '@/testing/test-utils';
 
@@ -138,11 +139,12 @@ describe('registration page', () => {
         referral_key: 'BOB-42',
       },
     ]);
-    // Still here just after the success: the message is given its 2 s.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Still here once the success shows: the message is given its 2 s (timed to the
+    // millisecond in use-redirect-after.test.tsx).
     expect(rendered.router.state.location.pathname).toBe('/register');
     await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/home'), {
-      timeout: 2000,
+      // The 2 s, then the session read again: a deadline, not a pause.
+      timeout: REGISTER_REDIRECT_MS + 1000,
     });
     expect(await screen.findByRole('heading', { name: 'Bienvenue sur Bobine' })).toBeVisible();
   });

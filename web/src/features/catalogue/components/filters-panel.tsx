@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 
+import { fieldClass } from '@/components/ui/text-field';
 import { useGenreOptions } from '@/features/catalogue/api/get-genre-options';
 import type { TitleKind } from '@/features/catalogue/api/get-title-list';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
@@ -23,9 +24,6 @@ type FiltersPanelProps = {
   applied: CatalogueFilters;
   onApply: (filters: CatalogueFilters) => void;
 };
-
-const fieldClass =
-  'rounded-md border border-neutral-700 bg-neutral-950 px-2 py-1.5 text-sm text-neutral-100';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { SearchHit, Suggestions } from '@/features/search/api/types';
+import { SUGGEST_DEBOUNCE_MS } from '@/features/search/components/search-box';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
@@ -34,22 +35,25 @@ const suggestions: Suggestions = {
   series: [hit('series', 's1', 'Amélie et les autres')],
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+afterEach(() => vi.useRealTimers());
 
 describe('header search box', () => {
   it('asks once the typing pauses, from 2 characters, and lists films then series', async () => {
     const asked = recordSuggestions(suggestions);
     const { user } = renderApp('/home');
     const box = await screen.findByRole('combobox', { name: 'Rechercher' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
 
     await user.type(box, 'a');
-    await sleep(400);
+    // The pause runs out on the test's clock: 'a' is settled, and too short to be asked.
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS));
     expect(asked).toEqual([]);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     await user.type(box, 'mé');
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS));
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
-    // One request for the settled text, none for the keystrokes on the way.
+    // One request for the settled text, none for 'a' nor for the keystrokes on the way.
     expect(asked).toEqual(['amé']);
     expect(within(list).getByRole('group', { name: 'Films' })).toBeInTheDocument();
     expect(

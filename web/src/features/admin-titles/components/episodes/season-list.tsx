@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { FormMessage } from '@/components/ui/form-message';
 import { useDeleteEpisode } from '@/features/admin-titles/api/episode-commands';
-import { IconButton } from '@/features/admin-titles/components/shared/icon-button';
+import { IconButton } from '@/components/ui/icon-button';
 import { adminTitlesTexts as texts } from '@/features/admin-titles/texts';
 import { getErrorMessage } from '@/lib/api-client';
 import type { Episode, Season } from '@/types/api';

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { LOAD_MORE_RULE } from '@/features/admin-titles/utils/defaults';
 import { catalogueDb, makeMovie } from '@/testing/mocks/catalogue-db';
 import { answerCommand, recordQueries } from '@/testing/mocks/record';
 import { server } from '@/testing/mocks/server';
@@ -28,6 +29,8 @@ async function openPage() {
   await screen.findByRole('table', { name: 'Films' });
   return rendered;
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('admin films screen', () => {
   it('keeps the cards of the admin screens, with series and animes', async () => {
@@ -155,19 +158,25 @@ describe('admin films screen', () => {
     );
     await openPage();
     expect(screen.getByText('50 sur 51 films')).toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
 
     const page = document.documentElement;
     Object.defineProperty(page, 'scrollHeight', { configurable: true, value: 5000 });
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 1000 });
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 3000 });
     window.dispatchEvent(new Event('scroll'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // 1000 px from the bottom: the delay runs out on the test's clock and no page is asked
+    // for (a request would show the loading line at once, and its answer the last film).
+    await act(() => vi.advanceTimersByTimeAsync(2 * LOAD_MORE_RULE.delayMs));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Le Dernier')).not.toBeInTheDocument();
     expect(cursors).toEqual([null]);
 
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 3600 });
     window.dispatchEvent(new Event('scroll'));
+    // Within 500 px: nothing before the delay, then the next page.
     expect(cursors).toEqual([null]);
-
+    await act(() => vi.advanceTimersByTimeAsync(LOAD_MORE_RULE.delayMs));
     expect(await screen.findByText('Le Dernier')).toBeInTheDocument();
     expect(cursors).toEqual([null, 'page-2']);
     expect(screen.getByText('Tous les films ont été chargés')).toBeInTheDocument();

@@ -1,13 +1,12 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { IconButton, IconLink } from '@/features/admin-titles/components/shared/icon-button';
+import { IconButton, IconLink } from '@/components/ui/icon-button';
 import {
+  cell,
   GenreChips,
-  Poster,
+  LeadCells,
   TitleBadges,
-  TitleCell,
 } from '@/features/admin-titles/components/shared/title-cells';
 import { adminTitlesTexts as texts } from '@/features/admin-titles/texts';
 import { formatMoney } from '@/features/admin-titles/utils/format';
@@ -22,8 +21,6 @@ type MovieRowProps = {
   onDelete: (movie: Movie) => void;
 };
 
-const cell = 'px-3 py-3';
-
 /** One film of the admin list; its title links to the film's page. */
 export function MovieRow({ movie, onEdit, onDelete }: MovieRowProps) {
   const { actions, none } = texts;
@@ -31,14 +28,7 @@ export function MovieRow({ movie, onEdit, onDelete }: MovieRowProps) {
 
   return (
     <tr className="border-b border-neutral-800 align-top">
-      <td className={cell}>
-        <Poster url={movie.poster_url} />
-      </td>
-      <td className={cell}>
-        <Link to={href} className="hover:text-red-400">
-          <TitleCell title={movie.title} original={movie.original_title} />
-        </Link>
-      </td>
+      <LeadCells title={movie} href={href} />
       <td className={cell}>{movie.release_year ?? none}</td>
       <td className={`${cell} whitespace-nowrap`}>
         {formatDuration(movie.duration_minutes) ?? none}

@@ -1,5 +1,5 @@
 import { MovieRow } from '@/features/admin-titles/components/movies/movie-row';
-import { TableHead } from '@/features/admin-titles/components/shared/table-head';
+import { TitleTable } from '@/features/admin-titles/components/shared/title-table';
 import { adminTitlesTexts as texts } from '@/features/admin-titles/texts';
 import type { MovieRow as Movie } from '@/types/api';
 
@@ -27,15 +27,10 @@ const columns = [
 /** The films loaded so far. */
 export function MoviesTable({ movies, onEdit, onDelete }: MoviesTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-800">
-      <table aria-label={texts.movies.tableLabel} className="w-full min-w-[64rem] text-sm">
-        <TableHead columns={columns} />
-        <tbody>
-          {movies.map((movie) => (
-            <MovieRow key={movie.id} movie={movie} onEdit={onEdit} onDelete={onDelete} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TitleTable label={texts.movies.tableLabel} columns={columns}>
+      {movies.map((movie) => (
+        <MovieRow key={movie.id} movie={movie} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </TitleTable>
   );
 }

@@ -1,15 +1,14 @@
 import { Eye, ListVideo, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { ratingText } from '@/features/admin-titles/utils/format';
 import { formatViews } from '@/lib/format';
 import type { SeriesKind } from '@/features/admin-titles/api/keys';
-import { IconButton, IconLink } from '@/features/admin-titles/components/shared/icon-button';
+import { IconButton, IconLink } from '@/components/ui/icon-button';
 import {
-  Poster,
+  cell,
+  LeadCells,
   TitleBadges,
-  TitleCell,
 } from '@/features/admin-titles/components/shared/title-cells';
 import { adminTitlesTexts as texts, seriesKindTexts } from '@/features/admin-titles/texts';
 import { type SeriesRow as Series, isSeriesStatus } from '@/types/api';
@@ -22,8 +21,6 @@ type SeriesRowProps = {
   onOpen: (action: SeriesAction, series: Series) => void;
 };
 
-const cell = 'px-3 py-3';
-
 /** One series or anime of the admin list; its title links to its page. */
 export function SeriesRow({ kind, series, onOpen }: SeriesRowProps) {
   const { actions, none, table } = texts;
@@ -32,14 +29,7 @@ export function SeriesRow({ kind, series, onOpen }: SeriesRowProps) {
 
   return (
     <tr className="border-b border-neutral-800 align-top">
-      <td className={cell}>
-        <Poster url={series.poster_url} />
-      </td>
-      <td className={cell}>
-        <Link to={href} className="hover:text-red-400">
-          <TitleCell title={series.title} original={series.original_title} />
-        </Link>
-      </td>
+      <LeadCells title={series} href={href} />
       <td className={cell}>{series.director ?? kindTexts.unknownDirector}</td>
       <td className={cell}>{series.country ?? none}</td>
       <td className={`${cell} whitespace-nowrap`}>

@@ -1,6 +1,6 @@
 import type { SeriesKind } from '@/features/admin-titles/api/keys';
 import { SeriesRow, type SeriesAction } from '@/features/admin-titles/components/series/series-row';
-import { TableHead } from '@/features/admin-titles/components/shared/table-head';
+import { TitleTable } from '@/features/admin-titles/components/shared/title-table';
 import { adminTitlesTexts as texts, seriesKindTexts } from '@/features/admin-titles/texts';
 import type { SeriesRow as Series } from '@/types/api';
 
@@ -28,15 +28,10 @@ const columns = [
 /** The series (or animes) loaded so far. */
 export function SeriesTable({ kind, series, onOpen }: SeriesTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-800">
-      <table aria-label={seriesKindTexts[kind].tableLabel} className="w-full min-w-[64rem] text-sm">
-        <TableHead columns={columns} />
-        <tbody>
-          {series.map((row) => (
-            <SeriesRow key={row.id} kind={kind} series={row} onOpen={onOpen} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TitleTable label={seriesKindTexts[kind].tableLabel} columns={columns}>
+      {series.map((row) => (
+        <SeriesRow key={row.id} kind={kind} series={row} onOpen={onOpen} />
+      ))}
+    </TitleTable>
   );
 }

@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+import { ListStates } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { adminTitlesTexts as texts } from '@/features/admin-titles/texts';
 import { LOAD_MORE_RULE } from '@/features/admin-titles/utils/defaults';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
-import { getErrorMessage } from '@/lib/api-client';
 
 type PagedListProps<Item> = {
   list: UseInfiniteQueryResult<
@@ -27,19 +27,12 @@ export function PagedList<Item>({ list, labels, children }: PagedListProps<Item>
     LOAD_MORE_RULE,
   );
 
-  if (list.isPending) return <Spinner label={texts.loading} />;
-  if (list.isError) {
-    return (
-      <p role="alert" className="rounded-md bg-red-950 px-4 py-3 text-red-300">
-        {getErrorMessage(list.error, texts.loadError)}
-      </p>
-    );
-  }
-  if (items.length === 0)
-    return <p className="py-8 text-center text-neutral-400">{labels.empty}</p>;
-
   return (
-    <>
+    <ListStates
+      query={list}
+      empty={items.length === 0}
+      texts={{ loading: texts.loading, loadError: texts.loadError, empty: labels.empty }}
+    >
       <p className="text-sm text-neutral-400">{labels.count(items.length, total)}</p>
       {children(items)}
       <div className="py-4 text-center text-sm text-neutral-400">
@@ -49,6 +42,6 @@ export function PagedList<Item>({ list, labels, children }: PagedListProps<Item>
           labels.allLoaded
         )}
       </div>
-    </>
+    </ListStates>
   );
 }

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+
 import { adminTitlesTexts as texts } from '@/features/admin-titles/texts';
 import { chipText } from '@/features/admin-titles/utils/format';
 import type { Genre } from '@/types/api';
@@ -33,23 +35,41 @@ export function GenreChips({ genres }: { genres: Genre[] }) {
   );
 }
 
-/** A title's poster, small. */
-export function Poster({ url }: { url: string | null }) {
-  return url ? (
-    <img src={url} alt="" loading="lazy" className="h-16 w-11 rounded object-cover" />
-  ) : (
-    <div className="h-16 w-11 rounded bg-neutral-800" />
-  );
-}
+/** The padding of every cell of an admin title row. */
+export const cell = 'px-3 py-3';
 
-/** The title and, when different, the original title under it. */
-export function TitleCell({ title, original }: { title: string; original: string | null }) {
+type LeadCellsProps = {
+  title: { title: string; original_title: string | null; poster_url: string | null };
+  /** The title's page. */
+  href: string;
+};
+
+/** A row's first two cells: the small poster, then the title (and, when different, the
+ * original title under it) linking to the title's page. */
+export function LeadCells({ title, href }: LeadCellsProps) {
+  const original = title.original_title;
   return (
     <>
-      <span className="font-medium">{title}</span>
-      {original && original !== title && (
-        <span className="block text-xs text-neutral-400">{original}</span>
-      )}
+      <td className={cell}>
+        {title.poster_url ? (
+          <img
+            src={title.poster_url}
+            alt=""
+            loading="lazy"
+            className="h-16 w-11 rounded object-cover"
+          />
+        ) : (
+          <div className="h-16 w-11 rounded bg-neutral-800" />
+        )}
+      </td>
+      <td className={cell}>
+        <Link to={href} className="hover:text-red-400">
+          <span className="font-medium">{title.title}</span>
+          {original && original !== title.title && (
+            <span className="block text-xs text-neutral-400">{original}</span>
+          )}
+        </Link>
+      </td>
     </>
   );
 }

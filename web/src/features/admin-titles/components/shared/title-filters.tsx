@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { SearchField } from '@/components/ui/search-field';
 import { fieldClass } from '@/components/ui/text-field';
 import { useGenreChoices } from '@/features/admin-titles/api/get-genre-choices';
 import type { FilterInputs } from '@/features/admin-titles/hooks/use-title-query';
@@ -71,22 +71,12 @@ export function TitleFilters({ kind, inputs, set, statusLabels }: TitleFiltersPr
 
   return (
     <section aria-label={t.label} className="flex flex-col gap-3">
-      <label className="flex flex-col gap-1 text-sm">
-        {texts.search.label}
-        <span className="relative">
-          <Search
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500"
-          />
-          <input
-            type="search"
-            value={inputs.q}
-            placeholder={texts.search.placeholder}
-            onChange={(e) => set('q', e.target.value)}
-            className={`${fieldClass} pl-9`}
-          />
-        </span>
-      </label>
+      <SearchField
+        label={texts.search.label}
+        value={inputs.q}
+        placeholder={texts.search.placeholder}
+        onChange={(e) => set('q', e.target.value)}
+      />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {kind === 'movies' && (
           <Choice

@@ -4,15 +4,29 @@ import { Link } from 'react-router-dom';
 const iconClass =
   'inline-flex rounded p-2 text-neutral-400 hover:bg-neutral-800 hover:text-white disabled:opacity-40';
 
-type IconButtonProps = { label: string; icon: LucideIcon; onClick: () => void; danger?: boolean };
+type IconButtonProps = {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  /** Deleting: red under the pointer. */
+  danger?: boolean;
+  disabled?: boolean;
+};
 
-/** A row action: an icon named by its label. */
-export function IconButton({ label, icon: Icon, onClick, danger = false }: IconButtonProps) {
+/** A row action of an admin table: an icon named by its label. */
+export function IconButton({
+  label,
+  icon: Icon,
+  onClick,
+  danger = false,
+  disabled = false,
+}: IconButtonProps) {
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
+      disabled={disabled}
       onClick={onClick}
       className={`${iconClass} ${danger ? 'hover:text-red-400' : ''}`}
     >
