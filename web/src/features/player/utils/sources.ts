@@ -24,8 +24,8 @@ export function playableUrl(url: string | null | undefined): string | null {
   if (!trimmed?.startsWith('http')) return null;
   try {
     const { pathname, search, hash } = new URL(trimmed);
-    if (DEMO_CLIP.test(pathname))
-      return new URL(pathname + search + hash, window.location.origin).href;
+    const onThisNode = DEMO_CLIP.test(pathname) ? `${pathname}${search}${hash}` : null;
+    if (onThisNode) return new URL(onThisNode, window.location.origin).href;
   } catch {
     // An address `new URL` refuses is left to <video>, as before.
   }
