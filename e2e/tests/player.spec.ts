@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { expectAccessible } from '../support/axe';
 import { clipUrl, editAnswer, serveClips } from '../support/media';
@@ -53,52 +53,81 @@ test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('a member plays a film with the keyboard, leaves at mid-point and finds it in "Reprendre" at that position', async ({
+type Film = Titled & { video_url_vf: string | null; video_url_vostfr: string | null };
+
+/**
+ * A demo film whose vf is the demo clip in MP4, as `bobine import --demo` wrote it: a path
+ * on the node, although the import was told the site was elsewhere (scripts/lib/e2e.sh).
+ */
+async function demoFilm(page: Page): Promise<Film> {
+  const answer = await page.request.get('/api/movies?limit=20&sort=title&order=desc');
+  const { items } = (await answer.json()) as { items: Titled[] };
+  for (const item of items) {
+    const film = (await (await page.request.get(`/api/movies/${item.id}`)).json()) as Film;
+    if (film.video_url_vf === '/demo/media/bobine-demo.mp4') return film;
+  }
+  throw new Error('no demo film plays the demo clip in MP4');
+}
+
+const currentTime = (player: Locator) =>
+  player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test('a member plays a demo film with K, leaves mid-way, and its "Reprendre" card, with its poster, resumes it there', async ({
   page,
+  baseURL,
 }) => {
-  const film = await firstFilm(page);
-  await editAnswer(page, `/api/movies/${film.id}`, (body: Record<string, unknown>) => ({
-    ...body,
-    video_url: null,
-    video_url_vf: clipUrl('clip-6s.webm'),
-    video_url_vostfr: null,
-  }));
+  const film = await demoFilm(page);
   await page.goto(`/movie/${film.id}`);
   const player = playerOf(page, film.title);
   await expect(player).toHaveAttribute('data-state', 'ready');
-  await expect(page.getByRole('button', { name: 'VOSTFR (Non dispo)' })).toBeDisabled();
+  // Played from the node the page came from, not from the import's address.
+  await expect(player.locator('video')).toHaveAttribute(
+    'src',
+    `${baseURL}/demo/media/bobine-demo.mp4`,
+  );
+  await expect(player).toHaveAccessibleDescription(/Espace ou K, lecture ou pause/);
   await expectAccessible(page, 'film with its player');
 
   await player.focus();
   await page.keyboard.press('m');
   expect(await player.locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-  await page.keyboard.press(' ');
+  await page.keyboard.press('k');
   await expect(player).toHaveAttribute('data-state', 'playing');
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 3);
   const saved = page.waitForRequest(
     (request) => request.method() === 'PUT' && request.url().endsWith('/api/progress'),
   );
-  await page.keyboard.press(' ');
+  await page.keyboard.press('k');
   await expect(player).toHaveAttribute('data-state', 'paused');
   const body = (await saved).postDataJSON() as { progress_seconds: number; completed: boolean };
   expect(body.completed).toBe(false);
   expect(body.progress_seconds).toBeGreaterThanOrEqual(3);
-  expect(body.progress_seconds).toBeLessThan(6);
+  expect(body.progress_seconds).toBeLessThan(10);
   await (await saved).response();
 
   await page.goto('/home');
   const row = page.getByRole('region', { name: 'Reprendre' });
   const entry = row.getByRole('link', { name: new RegExp(film.title) });
   await expect(entry).toContainText(`Reprendre à 0:0${body.progress_seconds}`);
+  // The title's poster, loaded, not an empty box.
+  const poster = entry.locator('img');
+  await expect(poster).toHaveAttribute('src', /.+/);
+  await expect
+    .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expectAccessible(page, 'home with "Reprendre"');
 
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`/movie/${film.id}$`));
-  await expect(playerOf(page, film.title)).toBeVisible();
+  const resumed = playerOf(page, film.title);
+  // At the saved point at once: no question, no start from 0:00.
+  await expect.poll(() => currentTime(resumed)).toBeGreaterThanOrEqual(body.progress_seconds);
+  expect(await currentTime(resumed)).toBeLessThan(body.progress_seconds + 5);
+  await expect(resumed.getByRole('button', { name: /^Reprendre à/ })).toHaveCount(0);
 });
 
-test('an episode that ends moves to the next one after 3 s', async ({ page }) => {
-  const series = await seriesWithTwoEpisodes(page);
+/** The series' episodes all on the 2 s test clip, one address each. */
+async function episodesOnTheShortClip(page: Page, series: SeriesDetail): Promise<void> {
   await editAnswer(page, `/api/series/${series.id}`, (body: SeriesDetail) => ({
     ...body,
     seasons: body.seasons.map((season) => ({
@@ -112,6 +141,13 @@ test('an episode that ends moves to the next one after 3 s', async ({ page }) =>
       })),
     })),
   }));
+}
+
+test('an episode that ends moves to the next one after 3 s, counted down over the player in sight', async ({
+  page,
+}) => {
+  const series = await seriesWithTwoEpisodes(page);
+  await episodesOnTheShortClip(page, series);
   await page.goto(`/series/${series.id}`);
   const player = page.getByRole('region', { name: /^Lecteur vidéo/ });
   await expect(player).toHaveAttribute('data-state', 'ready');
@@ -119,9 +155,12 @@ test('an episode that ends moves to the next one after 3 s', async ({ page }) =>
 
   await player.focus();
   await page.keyboard.press(' ');
-  const countdown = page.getByRole('status').filter({ hasText: 'Épisode suivant dans' });
+  // Over the video, announced, in the window.
+  const countdown = player.getByRole('status').filter({ hasText: 'Épisode suivant dans' });
   await expect(countdown).toBeVisible();
   const shownAt = Date.now();
+  await expect(countdown).toHaveAttribute('aria-live', 'polite');
+  await expect(countdown).toBeInViewport();
   const episodes = page.getByRole('list', { name: 'Épisodes' }).getByRole('button');
   await expect(episodes.nth(0)).toContainText('Vu');
   await expect(countdown).toBeHidden({ timeout: 6000 });
@@ -129,6 +168,44 @@ test('an episode that ends moves to the next one after 3 s', async ({ page }) =>
   await expect(episodes.nth(1)).toHaveAttribute('aria-current', 'true');
   const second = series.seasons[0].episodes[1];
   await expect(player.locator('video')).toHaveAttribute('src', new RegExp(`episode=${second.id}$`));
+});
+
+test("in full screen the countdown shows over the video, and 'Annuler', reached by the keyboard, keeps the episode", async ({
+  page,
+}) => {
+  const series = await seriesWithTwoEpisodes(page);
+  await episodesOnTheShortClip(page, series);
+  // The countdown's second ticks are the page's clock: run on demand below.
+  await page.clock.install();
+  await page.goto(`/series/${series.id}`);
+  const player = page.getByRole('region', { name: /^Lecteur vidéo/ });
+  await expect(player).toHaveAttribute('data-state', 'ready');
+
+  await player.focus();
+  await page.keyboard.press('f');
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label')))
+    .toMatch(/^Lecteur vidéo/);
+  await page.keyboard.press('k');
+  const countdown = player.getByRole('status').filter({ hasText: 'Épisode suivant dans' });
+  await expect(countdown).toBeVisible();
+  expect(await countdown.evaluate((el) => document.fullscreenElement?.contains(el) ?? false)).toBe(
+    true,
+  );
+  await expect(countdown).toBeInViewport();
+  await expectAccessible(page, 'next-episode countdown in full screen');
+
+  // The focus was in the player: it is on 'Annuler', one key away.
+  const cancel = player.getByRole('button', { name: 'Annuler' });
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(countdown).toBeHidden();
+  await expect(player).toBeFocused();
+  await page.clock.runFor(5_000);
+  const episodes = page.getByRole('list', { name: 'Épisodes' }).getByRole('button');
+  await expect(episodes.nth(0)).toHaveAttribute('aria-current', 'true');
+  const first = series.seasons[0].episodes[0];
+  await expect(player.locator('video')).toHaveAttribute('src', new RegExp(`episode=${first.id}$`));
 });
 
 test("a source that fails shows the error and 'Réessayer'", async ({ page }) => {

@@ -88,7 +88,9 @@ run_browser_journeys() (
   )
 
   say "e2e: bobine import --demo, admin create (data in $data)"
-  (cd "$data" && "${server_env[@]}" "$bin" import --demo \
+  # Imported as if the site were elsewhere, where nothing answers: the demo films must
+  # still play at the address the journeys reach the node at (docs/adr/0035).
+  (cd "$data" && "${server_env[@]}" BOBINE_PUBLIC_URL=http://bobine-import.invalid:8080 "$bin" import --demo \
     --movies "$ROOT/web/node_modules/vega-datasets/data/movies.json" >"$data/import.log" 2>&1) \
     || { tail -n 40 "$data/import.log" >&2; die "bobine import --demo failed"; }
   local admin_email=admin@bobine.local admin_password

@@ -13,8 +13,20 @@ use bobine_app::demo;
 use crate::error::ApiError;
 use crate::state::AppState;
 
-/// Every file of the clip: its path under `/demo/media/`, type and bytes.
-const FILES: [(&str, &str, &[u8]); 4] = [
+/// One HLS segment of the clip, `hls/segment-N.ts`.
+macro_rules! segment {
+    ($n:literal) => {
+        (
+            concat!("hls/segment-", $n, ".ts"),
+            "video/mp2t",
+            include_bytes!(concat!("../demo-media/hls/segment-", $n, ".ts")),
+        )
+    };
+}
+
+/// Every file of the clip: its path under `/demo/media/`, type and bytes (60 s, the
+/// playlist in 6 s segments: `scripts/demo-media`).
+const FILES: [(&str, &str, &[u8]); 12] = [
     (
         demo::MP4,
         "video/mp4",
@@ -25,16 +37,16 @@ const FILES: [(&str, &str, &[u8]); 4] = [
         "application/vnd.apple.mpegurl",
         include_bytes!("../demo-media/hls/bobine-demo.m3u8"),
     ),
-    (
-        "hls/segment-0.ts",
-        "video/mp2t",
-        include_bytes!("../demo-media/hls/segment-0.ts"),
-    ),
-    (
-        "hls/segment-1.ts",
-        "video/mp2t",
-        include_bytes!("../demo-media/hls/segment-1.ts"),
-    ),
+    segment!("0"),
+    segment!("1"),
+    segment!("2"),
+    segment!("3"),
+    segment!("4"),
+    segment!("5"),
+    segment!("6"),
+    segment!("7"),
+    segment!("8"),
+    segment!("9"),
 ];
 
 pub fn router() -> Router<AppState> {

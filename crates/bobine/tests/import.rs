@@ -1,10 +1,12 @@
 //! `bobine import` as an operator runs it: films of a small vega-datasets-shaped file
 //! (mis-encoded accents, a numeric title, nulls, a bad year, repeats, invalid
-//! titles), then the demo's series and animes, each imported twice.
+//! titles), then the demo's series and animes, each imported twice; the demo's films
+//! then play on a node reached at another address than the import's.
 
 use std::collections::HashMap;
+use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::Output;
+use std::process::{Output, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -21,9 +23,14 @@ fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/movies.json")
 }
 
+/// Where the demo import believes the site is: nothing answers there, and the node
+/// below serves at another address.
+const IMPORT_PUBLIC_URL: &str = "http://bobine-import.invalid:8080";
+
 /// Runs `bobine import ARGS --movies <fixture>` and answers its summary line.
 fn import(test: &TestLog, args: &[&str]) -> (String, String) {
     let output: Output = bobine(test.data_dir(), test.database_url.as_deref())
+        .env("BOBINE_PUBLIC_URL", IMPORT_PUBLIC_URL)
         .arg("import")
         .args(args)
         .arg("--movies")
@@ -296,11 +303,12 @@ async fn demo(backend: Backend) {
     assert!(first["air_date"].is_string());
 
     // The demo plays: sources on the clip the node now serves, in MP4 and HLS, some
-    // versions missing so that '(Non dispo)' and the trailer fallback show.
+    // versions missing so that '(Non dispo)' and the trailer fallback show. They are
+    // paths on the node, not addresses after the public URL of the import.
     assert!(bobine_app::demo::is_loaded(test.data_dir()));
     let (mp4, hls) = (
-        "http://localhost:8080/demo/media/bobine-demo.mp4",
-        "http://localhost:8080/demo/media/hls/bobine-demo.m3u8",
+        "/demo/media/bobine-demo.mp4",
+        "/demo/media/hls/bobine-demo.m3u8",
     );
     assert_eq!(
         (&first["video_url_vf"], &first["video_url_vostfr"]),
@@ -318,6 +326,7 @@ async fn demo(backend: Backend) {
     for missing in [(false, false), (false, true), (true, false), (true, true)] {
         assert!(films.iter().any(|f| versions(f) == missing), "{missing:?}");
     }
+    the_demo_film_plays_on_a_node_at_another_address(&test, &films).await;
 
     let (again, _) = import(&test, &["--demo"]);
     assert!(
@@ -332,6 +341,69 @@ async fn demo(backend: Backend) {
         bobine_store::testing::count_all(&test.log).await,
         total as i64
     );
+}
+
+/// `bobine serve` on a free port, with a public URL other than the import's: a demo
+/// film's answer gives sources this node serves, at its own address.
+async fn the_demo_film_plays_on_a_node_at_another_address(test: &TestLog, films: &[&Value]) {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let base = format!("http://127.0.0.1:{port}");
+    let mut server = bobine(test.data_dir(), test.database_url.as_deref())
+        .arg("serve")
+        .env("BOBINE_ADDR", format!("127.0.0.1:{port}"))
+        .env("BOBINE_PUBLIC_URL", &base)
+        .env("BOBINE_PUBLIC_CATALOGUE", "true")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("bobine serves");
+    let client = reqwest::Client::new();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !client
+        .get(format!("{base}/readyz"))
+        .send()
+        .await
+        .is_ok_and(|r| r.status() == 200)
+    {
+        assert!(Instant::now() < deadline, "the node never became ready");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    let film = films
+        .iter()
+        .find(|f| {
+            let vf = f["details"]["video_url_vf"].as_str().unwrap_or_default();
+            vf.ends_with(".mp4") && !f["details"]["video_url_vostfr"].is_null()
+        })
+        .expect("a demo film in MP4 and HLS");
+    let answer: Value = client
+        .get(format!(
+            "{base}/api/movies/{}",
+            film["id"].as_str().unwrap()
+        ))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    for (field, kind) in [
+        ("video_url_vf", "video/mp4"),
+        ("video_url_vostfr", "application/vnd.apple.mpegurl"),
+        ("trailer_url", "video/mp4"),
+    ] {
+        let source = answer[field].as_str().unwrap_or_else(|| panic!("{answer}"));
+        assert!(source.starts_with("/demo/media/"), "{field}: {source}");
+        // What the browser does with a path: the page's address before it.
+        let clip = client.get(format!("{base}{source}")).send().await.unwrap();
+        assert_eq!(clip.status(), 200, "{field}: {source}");
+        assert_eq!(clip.headers()["content-type"], kind, "{field}");
+    }
+    server.kill().unwrap();
+    server.wait().unwrap();
 }
 
 #[test]

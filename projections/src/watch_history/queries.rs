@@ -6,6 +6,8 @@ use std::collections::HashMap;
 
 use bobine_domain::progress::WatchedKind;
 use serde::Serialize;
+
+use crate::catalogue::queries::rows::drawn_poster;
 use sqlx::SqlitePool;
 use uuid::Uuid;
 
@@ -18,7 +20,8 @@ pub struct WatchEntry {
     pub content_id: String,
     /// The film's title, or the episode's.
     pub title: String,
-    /// The film's poster, or the series'.
+    /// The film's poster, or the series'; a drawn one when the title has none, as in
+    /// the catalogue's answers (docs/adr/0006), so a card never shows an empty box.
     pub poster_url: Option<String>,
     #[schema(format = Uuid)]
     pub series_id: Option<String>,
@@ -40,6 +43,21 @@ pub struct WatchEntry {
     #[serde(skip)]
     #[schema(ignore)]
     pub pos_seq: i64,
+}
+
+impl WatchEntry {
+    /// The title's drawn poster where it has none: the film's, or the series'.
+    fn with_poster(mut self) -> Self {
+        if self.poster_url.is_none() {
+            self.poster_url = match &self.series_id {
+                Some(series) if self.content_type == "episode" => {
+                    Some(drawn_poster("series", series))
+                }
+                _ => Some(drawn_poster("movie", &self.content_id)),
+            };
+        }
+        self
+    }
 }
 
 /// A place in the history, newest first: the log position of an entry's latest save,
@@ -135,6 +153,7 @@ pub async fn history(
             seq: last.pos_seq,
         }
     });
+    let items = items.into_iter().map(WatchEntry::with_poster).collect();
     Ok(HistoryPage { items, next })
 }
 
@@ -145,11 +164,12 @@ pub async fn entry(
     member: Uuid,
     content_id: Uuid,
 ) -> Result<Option<WatchEntry>, sqlx::Error> {
-    sqlx::query_as(&format!("{ENTRY} AND w.content_id = ?"))
+    let entry: Option<WatchEntry> = sqlx::query_as(&format!("{ENTRY} AND w.content_id = ?"))
         .bind(member.to_string())
         .bind(content_id.to_string())
         .fetch_optional(db)
-        .await
+        .await?;
+    Ok(entry.map(WatchEntry::with_poster))
 }
 
 /// The latest episode a member saved a position in, per series, newest first.
@@ -242,7 +262,7 @@ pub async fn continue_watching(
     }
     items.sort_by_key(|e| std::cmp::Reverse((e.pos_tx, e.pos_seq)));
     items.truncate(limit as usize);
-    Ok(items)
+    Ok(items.into_iter().map(WatchEntry::with_poster).collect())
 }
 
 async fn episode_entry(

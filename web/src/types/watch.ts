@@ -18,6 +18,12 @@ export type WatchTarget =
 export type WatchContent = { type: 'movie' | 'episode'; id: string };
 
 /**
+ * The episode that follows the one that just ended: the player counts down to it over the
+ * video (3 s), then `onDone`; 'Annuler' calls `onCancel`.
+ */
+export type UpNext = { label: string; onDone: () => void; onCancel: () => void };
+
+/**
  * What a watch page gives the player it shows (the route composes the player feature in,
  * since one feature never imports another).
  */
@@ -32,6 +38,8 @@ export type WatchPlayerProps = {
   /** Starts playing once loaded (after an auto-advance to the next episode). */
   autoPlay?: boolean;
   onEnded?: () => void;
+  /** Set once an episode ended and another follows: the countdown over the video. */
+  upNext?: UpNext | null;
   /** Buttons beside the version switch (previous and next episode). */
   children?: ReactNode;
 };

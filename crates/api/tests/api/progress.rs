@@ -92,6 +92,7 @@ on_both_backends! {
     continue_watching_is_newest_first_with_a_series_next_episode_across_seasons => next_up;
     the_history_pages_newest_first_and_each_member_sees_only_their_own => pages;
     the_admin_list_counts_watched_titles_and_an_erasure_forgets_them => counted_then_erased;
+    every_entry_has_a_poster_its_own_its_series_or_a_drawn_one => posters;
 }
 
 async fn read_back(backend: Backend) {
@@ -203,6 +204,85 @@ async fn refused(backend: Backend) {
         entries(&member.get("/api/history").await),
         vec![(episode, 2400)]
     );
+}
+
+async fn posters(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let painted = app
+        .add(
+            "/api/admin/movies",
+            json!({"title": "Affiche", "poster_url": "https://img.example/affiche.jpg"}),
+        )
+        .await;
+    let bare = app.film("Sans affiche", 90).await;
+    let series = app
+        .add(
+            "/api/admin/series",
+            json!({"title": "Dark", "poster_url": "https://img.example/dark.jpg"}),
+        )
+        .await;
+    let bare_series = app.add("/api/admin/series", json!({"title": "Nue"})).await;
+    let episode_of = |series: &str| {
+        let path = format!("/api/admin/series/{series}/episodes");
+        async move {
+            app.add(
+                &path,
+                json!({"season_number": 1, "episode_number": 1, "title": "Pilote"}),
+            )
+            .await
+        }
+    };
+    let (episode, bare_episode) = (episode_of(&series).await, episode_of(&bare_series).await);
+    let (member, _) = app.member("membre@exemple.fr").await;
+    for (kind, id) in [
+        ("movie", &painted),
+        ("movie", &bare),
+        ("episode", &episode),
+        ("episode", &bare_episode),
+    ] {
+        saved(&member, kind, id, 60, false).await;
+    }
+
+    let expected = [
+        (
+            &bare_episode,
+            format!("/api/posters/series/{bare_series}.svg"),
+        ),
+        (&episode, "https://img.example/dark.jpg".to_string()),
+        (&bare, format!("/api/posters/movie/{bare}.svg")),
+        (&painted, "https://img.example/affiche.jpg".to_string()),
+    ];
+    let posters = |items: &Value| -> Vec<(String, String)> {
+        items
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                let poster = e["poster_url"].as_str().unwrap_or_else(|| panic!("{e}"));
+                (e["content_id"].as_str().unwrap().into(), poster.into())
+            })
+            .collect()
+    };
+    let want: Vec<(String, String)> = expected
+        .iter()
+        .map(|(id, poster)| ((*id).clone(), poster.clone()))
+        .collect();
+    assert_eq!(
+        posters(&member.get("/api/progress").await.body["items"]),
+        want
+    );
+    assert_eq!(
+        posters(&member.get("/api/history").await.body["items"]),
+        want
+    );
+    assert_eq!(
+        posters(&member.get("/api/home").await.body["continue_watching"]),
+        want
+    );
+    let one = member
+        .get(&format!("/api/progress?content_id={bare}"))
+        .await;
+    assert_eq!(posters(&one.body["items"]), want[2..3]);
 }
 
 async fn next_up(backend: Backend) {

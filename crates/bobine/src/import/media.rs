@@ -2,28 +2,30 @@
 //! episode points at the sample clip the binary serves under `/demo/media/`
 //! (`bobine_app::demo`), in MP4 or HLS, by a fixed rotation that leaves some titles
 //! without a version, or without any, so that '(Non dispo)' and the trailer fallback
-//! show too.
+//! show too. The sources are paths on the node, whatever `BOBINE_PUBLIC_URL` is at
+//! import (docs/adr/0035).
 
 use bobine_app::demo;
 use bobine_domain::movies::MovieForm;
 use bobine_domain::series::{EpisodeForm, SeriesForm};
 use bobine_domain::titles::Input;
 
-/// The clip's addresses on this node.
+/// The clip's paths on the node that serves the page.
 pub struct DemoMedia {
     mp4: String,
     hls: String,
 }
 
-impl DemoMedia {
-    /// Sources on `public_url` (`BOBINE_PUBLIC_URL`): they must start with http.
-    pub fn new(public_url: &str) -> Self {
+impl Default for DemoMedia {
+    fn default() -> Self {
         DemoMedia {
-            mp4: demo::url(public_url, demo::MP4),
-            hls: demo::url(public_url, demo::HLS),
+            mp4: demo::path(demo::MP4),
+            hls: demo::path(demo::HLS),
         }
     }
+}
 
+impl DemoMedia {
     /// The (vf, vostfr) sources of the `n`-th title, in a rotation of five: MP4 and
     /// HLS, HLS and MP4, vf only, vostfr only, none (the trailer plays).
     fn versions(&self, n: usize) -> (Input, Input) {
@@ -58,20 +60,20 @@ mod tests {
 
     #[test]
     fn films_rotate_through_both_formats_a_missing_version_and_none() {
-        let media = DemoMedia::new("http://localhost:8080");
+        let media = DemoMedia::default();
         let versions: Vec<(Option<String>, Option<String>)> = (0..5)
             .map(|n| {
                 let mut form = MovieForm::default();
                 media.film(n, &mut form);
                 assert_eq!(
                     form.trailer_url.trimmed(),
-                    Some("http://localhost:8080/demo/media/bobine-demo.mp4")
+                    Some("/demo/media/bobine-demo.mp4")
                 );
                 (form.video_url_vf.0, form.video_url_vostfr.0)
             })
             .collect();
-        let mp4 = Some("http://localhost:8080/demo/media/bobine-demo.mp4".to_string());
-        let hls = Some("http://localhost:8080/demo/media/hls/bobine-demo.m3u8".to_string());
+        let mp4 = Some("/demo/media/bobine-demo.mp4".to_string());
+        let hls = Some("/demo/media/hls/bobine-demo.m3u8".to_string());
         assert_eq!(
             versions,
             vec![

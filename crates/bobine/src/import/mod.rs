@@ -68,7 +68,7 @@ pub async fn run(settings: Settings, options: Options) -> anyhow::Result<()> {
     } else {
         Vec::new()
     };
-    let media = options.demo.then(|| DemoMedia::new(&settings.public_url));
+    let media = options.demo.then(DemoMedia::default);
     let data_dir = settings.data_dir.clone();
 
     let importer = Importer {

@@ -37,26 +37,32 @@ pub const LANGUAGE: TextField = TextField {
 pub const POSTER_URL: UrlField = UrlField {
     name: "poster_url",
     of: "de l'affiche",
+    playable: false,
 };
 pub const TRAILER_URL: UrlField = UrlField {
     name: "trailer_url",
     of: "de la bande-annonce",
+    playable: true,
 };
 pub const VIDEO_URL: UrlField = UrlField {
     name: "video_url",
     of: "de la vidéo",
+    playable: true,
 };
 pub const VIDEO_URL_VF: UrlField = UrlField {
     name: "video_url_vf",
     of: "de la vidéo VF",
+    playable: true,
 };
 pub const VIDEO_URL_VOSTFR: UrlField = UrlField {
     name: "video_url_vostfr",
     of: "de la vidéo VOSTFR",
+    playable: true,
 };
 pub const THUMBNAIL_URL: UrlField = UrlField {
     name: "thumbnail_url",
     of: "de la miniature",
+    playable: false,
 };
 
 /// Release years of films and series (the filters' bounds, docs/product.md, admin area §9).

@@ -65,12 +65,32 @@ impl TextField {
     }
 }
 
+/// Where every node serves its own demo clip (`bobine_app::demo`): a playable link may be
+/// a path under it, which the browser resolves against the address the site is reached
+/// at, so that the demo plays wherever the node is (docs/adr/0035).
+pub const NODE_MEDIA_PATH: &str = "/demo/media/";
+
 /// A link field; playable and image links must start with http(s) (docs/product.md, admin area
-/// §5).
+/// §5). A playable link may also be a path under [`NODE_MEDIA_PATH`].
 pub struct UrlField {
     pub name: &'static str,
     /// "de l'affiche", "de la vidéo VF"...
     pub of: &'static str,
+    /// A video or a trailer, rather than an image.
+    pub playable: bool,
+}
+
+/// A path under [`NODE_MEDIA_PATH`] of plain segments (letters, digits, `-`, `_`, `.`).
+fn is_node_media(url: &str) -> bool {
+    url.strip_prefix(NODE_MEDIA_PATH).is_some_and(|rest| {
+        rest.split('/').all(|segment| {
+            !segment.is_empty()
+                && !segment.starts_with('.')
+                && segment
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c))
+        })
+    })
 }
 
 impl UrlField {
@@ -78,6 +98,9 @@ impl UrlField {
         let Some(url) = input.trimmed() else {
             return Ok(None);
         };
+        if self.playable && url.len() <= 2048 && is_node_media(url) {
+            return Ok(Some(url.to_string()));
+        }
         let rest = url
             .strip_prefix("https://")
             .or_else(|| url.strip_prefix("http://"));
@@ -246,6 +269,7 @@ mod tests {
         let poster = UrlField {
             name: "poster_url",
             of: "de l'affiche",
+            playable: false,
         };
         assert_eq!(
             poster.optional(&Input::text(" https://img.example/a.jpg ")),
@@ -264,6 +288,46 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn a_playable_link_may_be_a_path_to_the_nodes_own_demo_clip() {
+        let video = UrlField {
+            name: "video_url_vf",
+            of: "de la vidéo VF",
+            playable: true,
+        };
+        for path in [
+            "/demo/media/bobine-demo.mp4",
+            "/demo/media/hls/bobine-demo.m3u8",
+        ] {
+            assert_eq!(video.optional(&Input::text(path)), Ok(Some(path.into())));
+        }
+        for bad in [
+            "/demo/media/",
+            "/demo/media/../secret.mp4",
+            "/demo/media//a.mp4",
+            "/demo/media/a b.mp4",
+            "/videos/a.mp4",
+            "//evil.example/demo/media/a.mp4",
+        ] {
+            assert_eq!(
+                video.optional(&Input::text(bad)).unwrap_err().message,
+                "L'URL de la vidéo VF doit être une adresse web commençant par http:// ou https://",
+                "{bad}"
+            );
+        }
+        // An image is not played: only a web address.
+        let poster = UrlField {
+            name: "poster_url",
+            of: "de l'affiche",
+            playable: false,
+        };
+        assert!(
+            poster
+                .optional(&Input::text("/demo/media/bobine-demo.mp4"))
+                .is_err()
+        );
     }
 
     #[test]

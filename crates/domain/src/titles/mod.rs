@@ -8,7 +8,7 @@ mod input;
 mod kind;
 mod quality;
 
-pub use fields::{FieldError, IntField, Limits, TextField, UrlField};
+pub use fields::{FieldError, IntField, Limits, NODE_MEDIA_PATH, TextField, UrlField};
 pub use input::Input;
 pub use kind::{TargetKind, TitleKind};
 pub use quality::Quality;

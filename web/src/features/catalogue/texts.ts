@@ -114,8 +114,6 @@ export const catalogueTexts = {
     /** 'Épisode 2 · La Suite'; a title that only repeats the number is not shown twice. */
     episodeTitle: (n: number, title: string | null) =>
       title && !isNumberOnly(title, n) ? `Épisode ${n} · ${title}` : `Épisode ${n}`,
-    nextIn: (seconds: number) => `Épisode suivant dans ${seconds} s`,
-    cancelNext: 'Annuler',
     watched: 'Vu',
     episodes: 'Épisodes',
     noEpisodes: 'Aucun épisode disponible',

@@ -1,6 +1,9 @@
 /** Texts of the player (docs/product.md, member side §2 "Player behaviour", §4, §8 and §9). */
 export const playerTexts = {
   player: 'Lecteur vidéo',
+  /** The keyboard's help, given with the player (its description). */
+  shortcuts:
+    'Raccourcis clavier : Espace ou K, lecture ou pause ; F, plein écran ; M, couper ou rétablir le son ; flèches gauche et droite, reculer ou avancer de 10 secondes ; flèches haut et bas, volume ; chiffres 0 à 9, aller à ce dixième de la vidéo.',
   noVideo: 'Aucune vidéo disponible',
   loading: 'Chargement de la vidéo…',
   buffering: 'Mise en mémoire tampon…',
@@ -21,6 +24,8 @@ export const playerTexts = {
   resume: (time: string) => `Reprendre à ${time}`,
   restart: 'Reprendre depuis le début',
   resumeQuestion: 'Reprendre la lecture là où vous l’aviez laissée ?',
+  nextIn: (seconds: number) => `Épisode suivant dans ${seconds} s`,
+  cancelNext: 'Annuler',
   trailer: 'Bande-annonce',
   closeTrailer: 'Fermer la bande-annonce',
   version: {

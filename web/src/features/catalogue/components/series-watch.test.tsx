@@ -76,16 +76,39 @@ describe('series watch page', () => {
   describe('when an episode ends', () => {
     afterEach(() => vi.useRealTimers());
 
-    /** Opens the series on its second episode, then ends it. */
-    async function endSecondEpisode() {
+    /** Opens the series on its second episode, then ends it (the focus in the player if asked). */
+    async function endSecondEpisode({ focusPlayer = false } = {}) {
       const { user } = renderApp('/series/s-1');
       await user.click(await screen.findByRole('button', { name: /La Suite/ }));
       const video = await shownPlayer();
       vi.useFakeTimers();
       const media = fakeMedia(video!);
       media.loadMetadata(60);
+      if (focusPlayer) act(() => video!.closest<HTMLElement>('[role="region"]')!.focus());
       media.end();
     }
+
+    it('counts down over the video, announced, and keeps the focus where the member is', async () => {
+      await endSecondEpisode();
+      const region = screen.getByRole('region', { name: /^Lecteur vidéo/ });
+      const countdown = within(region).getByRole('status');
+      expect(countdown).toHaveTextContent('Épisode suivant dans 3 s');
+      expect(countdown).toHaveAttribute('aria-live', 'polite');
+      // The member was in the episode list: the focus stays there.
+      expect(screen.getByRole('button', { name: /La Suite/ })).toHaveFocus();
+    });
+
+    it("moves the focus from the player to 'Annuler'; Escape cancels and gives it back", async () => {
+      await endSecondEpisode({ focusPlayer: true });
+      const region = screen.getByRole('region', { name: /^Lecteur vidéo/ });
+      const cancel = within(region).getByRole('button', { name: 'Annuler' });
+      expect(cancel).toHaveFocus();
+      fireEvent.keyDown(cancel, { key: 'Escape' });
+      expect(screen.queryByText(/Épisode suivant dans/)).toBeNull();
+      expect(region).toHaveFocus();
+      act(() => void vi.advanceTimersByTime(10_000));
+      expect(player()).toHaveAttribute('src', 'https://videos.example.com/s1e2-vf.mp4');
+    });
 
     it('marks it watched and moves to the first episode of the next season after 3 s', async () => {
       await endSecondEpisode();

@@ -4,7 +4,6 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useSeries } from '@/features/catalogue/api/get-series';
 import { BackHomeLink } from '@/features/catalogue/components/back-home-link';
 import { GenreLinks } from '@/features/catalogue/components/genre-links';
-import { NextEpisodeCountdown } from '@/features/catalogue/components/next-episode-countdown';
 import { QueryFailure } from '@/features/catalogue/components/query-failure';
 import { SeasonEpisodes } from '@/features/catalogue/components/season-episodes';
 import { StarRating } from '@/features/catalogue/components/star-rating';
@@ -53,7 +52,7 @@ const episodeLabel = (episode: Episode) =>
 /**
  * The player for the selected episode, previous / next, season tabs and the episode list.
  * An episode that ends is marked watched and, when another follows (across seasons), the
- * next one starts after a 3 s countdown the member may cancel.
+ * next one starts after a 3 s countdown the member may cancel, shown by the player.
  */
 function SeriesWatchPage({
   series,
@@ -106,6 +105,11 @@ function SeriesWatchPage({
         content: episode ? { type: 'episode', id: episode.id } : null,
         autoPlay,
         onEnded,
+        upNext: pendingNext && {
+          label: episodeLabel(pendingNext),
+          onDone: () => select(pendingNext, true),
+          onCancel: () => setPendingNext(null),
+        },
         children: episode && (
           <div className="flex gap-2">
             <button
@@ -127,13 +131,6 @@ function SeriesWatchPage({
           </div>
         ),
       })}
-      {pendingNext && (
-        <NextEpisodeCountdown
-          episodeLabel={episodeLabel(pendingNext)}
-          onDone={() => select(pendingNext, true)}
-          onCancel={() => setPendingNext(null)}
-        />
-      )}
       <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-black sm:text-4xl">{series.title}</h1>
         {actions && (

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
+import { fakeMedia } from '@/testing/media';
+import { makeMovie } from '@/testing/mocks/catalogue-db';
 import { makeWatchEntry } from '@/testing/mocks/player-handlers';
+import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
 describe('the home page\'s "Reprendre" row', () => {
@@ -37,6 +39,37 @@ describe('the home page\'s "Reprendre" row', () => {
     ]);
     expect(links[0]).toHaveAttribute('href', '/series/s-1?episode=e-1-2');
     expect(links[1]).toHaveAttribute('href', '/movie/m-7');
+  });
+
+  it("shows the title's poster, and opens the film playing from the saved point", async () => {
+    const entry = makeWatchEntry({
+      content_id: 'm-7',
+      title: 'Le Phare',
+      poster_url: '/api/posters/movie/m-7.svg',
+      progress_seconds: 20,
+      duration_seconds: 60,
+    });
+    server.use(
+      http.get('/api/movies/m-7', () =>
+        HttpResponse.json(makeMovie({ id: 'm-7', title: 'Le Phare' })),
+      ),
+      http.get('/api/progress', ({ request }) => {
+        const asked = new URL(request.url).searchParams.get('content_id');
+        return HttpResponse.json({ items: !asked || asked === 'm-7' ? [entry] : [] });
+      }),
+    );
+    const { user } = renderApp('/home');
+
+    const row = await screen.findByRole('region', { name: 'Reprendre' });
+    const card = within(row).getByRole('link', { name: /Le Phare/ });
+    expect(card.querySelector('img')).toHaveAttribute('src', '/api/posters/movie/m-7.svg');
+    await user.click(card);
+    const region = await screen.findByRole('region', { name: 'Lecteur vidéo : Le Phare' });
+    const media = fakeMedia(region.querySelector('video')!);
+    media.loadMetadata(60);
+    await waitFor(() => expect(media.video.currentTime).toBe(20));
+    await waitFor(() => expect(media.video.paused).toBe(false));
+    expect(screen.queryByRole('button', { name: /^Reprendre/ })).toBeNull();
   });
 
   it('shows no row when nothing was started', async () => {

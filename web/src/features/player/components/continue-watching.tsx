@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useContinueWatching } from '@/features/player/api/progress';
 import { playerTexts } from '@/features/player/texts';
+import { resumeIntent } from '@/features/player/utils/resume';
 import { formatTime } from '@/features/player/utils/time';
 import type { WatchEntry } from '@/types/api';
 
@@ -18,7 +19,9 @@ function hrefOf(entry: WatchEntry): string {
 /**
  * The home page's "Reprendre" row (past the original, as Jellyfin's and Stremio's): films
  * started and not finished and, per series, its next unfinished episode, most recent
- * first, each at its position. Nothing shows without entries or when the read fails.
+ * first, each at its position with its image (the episode's, else the title's poster). A
+ * card opens its title playing from that position. Nothing shows without entries or when
+ * the read fails.
  */
 export function ContinueWatching() {
   const query = useContinueWatching();
@@ -44,6 +47,7 @@ export function ContinueWatching() {
             <li key={entry.content_id} className="w-56 shrink-0">
               <Link
                 to={hrefOf(entry)}
+                state={resumeIntent(entry.content_id)}
                 className="flex flex-col gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500"
               >
                 <div className="relative aspect-video overflow-hidden rounded-lg bg-neutral-800">

@@ -76,6 +76,42 @@ describe('local progress', () => {
   });
 });
 
+describe('the resume rule, on a short clip and a long one', () => {
+  it('never offers to resume a 4 s clip: no point is more than 10 s before its end', () => {
+    localStorage.setItem(`bobine:progress:${URL_A}`, '2');
+    const { media } = renderPlayer({ serverPosition: 2, resumeOnLoad: true });
+    media.loadMetadata(4);
+    expect(screen.queryByRole('button', { name: /^Reprendre à/ })).toBeNull();
+    expect(media.video.currentTime).toBe(0);
+    expect(media.video.paused).toBe(true);
+  });
+
+  it('offers a 60 s clip back at its point, up to 10 s before the end', () => {
+    const { media, unmount } = renderPlayer({ serverPosition: 20 });
+    media.loadMetadata(60);
+    fireEvent.click(screen.getByRole('button', { name: 'Reprendre à 0:20' }));
+    expect(media.video.currentTime).toBe(20);
+    expect(media.video.paused).toBe(false);
+    unmount();
+    localStorage.clear();
+
+    const late = renderPlayer({ serverPosition: 50 });
+    late.media.loadMetadata(60);
+    expect(screen.queryByRole('button', { name: /^Reprendre à/ })).toBeNull();
+  });
+
+  it('opened from its "Reprendre" card, plays at the point at once, without the question', async () => {
+    const { media } = renderPlayer({ serverPosition: 20, resumeOnLoad: true });
+    media.loadMetadata(60);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(media.video.currentTime).toBe(20);
+    expect(media.video.paused).toBe(false);
+    expect(screen.queryByRole('button', { name: /^Reprendre/ })).toBeNull();
+  });
+});
+
 describe('history saves', () => {
   it('reports every 30 s of playback, completed above 90 %, and at the end', () => {
     const { media, onReport, onEnded } = renderPlayer();

@@ -148,7 +148,7 @@ describe('player controls', () => {
     expect(controls).toHaveAttribute('data-visible', 'false');
   });
 
-  it('answers space, M, the arrows and the digits when it has focus', () => {
+  it('answers space, K, M, the arrows and the digits when it has focus, and says so', () => {
     const { media, region } = renderPlayer();
     loadFirst(media);
     const video = media.video;
@@ -158,6 +158,16 @@ describe('player controls', () => {
     expect(video.paused).toBe(false);
     key(' ');
     expect(video.paused).toBe(true);
+    key('k');
+    expect(video.paused).toBe(false);
+    key('K');
+    expect(video.paused).toBe(true);
+    expect(region).toHaveAccessibleDescription(
+      'Raccourcis clavier : Espace ou K, lecture ou pause ; F, plein écran ; M, couper ou rétablir le son ; flèches gauche et droite, reculer ou avancer de 10 secondes ; flèches haut et bas, volume ; chiffres 0 à 9, aller à ce dixième de la vidéo.',
+    );
+    expect(region.getAttribute('aria-keyshortcuts')?.split(' ')).toEqual(
+      expect.arrayContaining(['Space', 'K', 'F', 'M', 'ArrowLeft', '0', '9']),
+    );
     key('m');
     expect(video.muted).toBe(true);
     key('M');

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
+import { NextEpisodeCountdown } from '@/features/player/components/next-episode-countdown';
 import { PlayerControls } from '@/features/player/components/player-controls';
 import { PlayerOverlay } from '@/features/player/components/player-overlay';
 import { useCast } from '@/features/player/hooks/use-cast';
@@ -11,7 +12,7 @@ import { usePlayback } from '@/features/player/hooks/use-playback';
 import { type ProgressReport, useProgress } from '@/features/player/hooks/use-progress';
 import { playerTexts as t } from '@/features/player/texts';
 import { errorMessage } from '@/features/player/utils/errors';
-import { controlOwnsKey, runShortcut } from '@/features/player/utils/keyboard';
+import { SHORTCUT_KEYS, controlOwnsKey, runShortcut } from '@/features/player/utils/keyboard';
 import {
   STEP,
   seekBy,
@@ -22,6 +23,7 @@ import {
   toggleMute,
 } from '@/features/player/utils/media-actions';
 import type { Source } from '@/features/player/utils/sources';
+import type { UpNext } from '@/types/watch';
 
 export type PlayerProps = {
   /** A file or an HLS playlist (embeds are framed by `EmbedFrame`). */
@@ -31,8 +33,15 @@ export type PlayerProps = {
   /** Start playing once loaded (the next episode after an auto-advance). */
   autoPlay?: boolean;
   serverPosition?: number | null;
+  /**
+   * Opened from a "Reprendre" card: a resumable point (utils/resume.ts) is played at
+   * once, without the question.
+   */
+  resumeOnLoad?: boolean;
   onReport?: (report: ProgressReport) => void;
   onEnded?: () => void;
+  /** The next episode's countdown, over the video. */
+  upNext?: UpNext | null;
 };
 
 const frameClass =
@@ -50,10 +59,13 @@ export function Player({
   poster,
   autoPlay,
   serverPosition,
+  resumeOnLoad,
   onReport,
   onEnded,
+  upNext,
 }: PlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
+  const helpId = useId();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const mobile = useIsMobile();
@@ -76,6 +88,25 @@ export function Player({
     if (video.paused || video.ended) void play(true);
     else video.pause();
   }, [video, play, dismissResume]);
+
+  const resumeFrom = useCallback(
+    (from: number, byMember: boolean) => {
+      if (video) seekTo(video, from);
+      dismissResume();
+      void play(byMember);
+    },
+    [video, dismissResume, play],
+  );
+
+  // From a "Reprendre" card: once per address, as soon as the point is known. A blocked
+  // autoplay is no error: the video waits at the point for the member.
+  const resumedUrl = useRef<string | null>(null);
+  useEffect(() => {
+    if (!resumeOnLoad || resumeAt === null || state !== 'ready') return;
+    if (resumedUrl.current === source.url) return;
+    resumedUrl.current = source.url;
+    resumeFrom(resumeAt, false);
+  }, [resumeOnLoad, resumeAt, state, source.url, resumeFrom]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
@@ -106,6 +137,8 @@ export function Player({
       ref={frameRef}
       role="region"
       aria-label={`${t.player} : ${title}`}
+      aria-describedby={helpId}
+      aria-keyshortcuts={SHORTCUT_KEYS}
       tabIndex={0}
       data-state={state}
       data-mobile={mobile}
@@ -121,6 +154,9 @@ export function Player({
         }
       }}
     >
+      <p id={helpId} hidden>
+        {t.shortcuts}
+      </p>
       <video
         ref={setVideo}
         poster={poster ?? undefined}
@@ -141,11 +177,7 @@ export function Player({
         error={error && errorMessage(error)}
         resumeAt={resumeAt}
         onRetry={retry}
-        onResume={(from) => {
-          if (video) seekTo(video, from);
-          dismissResume();
-          void play(true);
-        }}
+        onResume={(from) => resumeFrom(from, true)}
       />
       {state !== 'error' && (
         <PlayerControls
@@ -162,6 +194,15 @@ export function Player({
           onToggleMute={() => video && toggleMute(video)}
           onRate={(rate) => video && setRate(video, rate)}
           onFullscreen={() => frameRef.current && toggleFullscreen(frameRef.current)}
+        />
+      )}
+      {upNext && (
+        <NextEpisodeCountdown
+          key={upNext.label}
+          upNext={upNext}
+          onLeave={() => {
+            if (frameRef.current?.contains(document.activeElement)) frameRef.current.focus();
+          }}
         />
       )}
       {cast.message && (

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useLatest } from '@/features/player/hooks/use-latest';
 import { PLAYER } from '@/features/player/utils/constants';
 import {
   clearLocalProgress,
-  isResumable,
   readLocalProgress,
   saveLocalProgress,
 } from '@/features/player/utils/local-progress';
+import { isResumable } from '@/features/player/utils/resume';
 
 /** A position to record in the member's history. */
 export type ProgressReport = { seconds: number; completed: boolean };
@@ -28,10 +28,11 @@ type Loaded = { url: string; duration: number; local: number | null };
 
 /**
  * Where the member is in the video. Locally: saved on every time update between 5 s and
- * duration − 5 s, offered back as resume, cleared at the end (docs/product.md, member side §9). In the history: a
- * report each time playback reaches a whole multiple of 30 s (completed above 90 %), at the
- * end (completed), and, past the original, on pause and on leaving the video, so a short
- * session is not lost. The server's point serves when this browser has none.
+ * duration − 5 s, offered back by the resume rule (`isResumable`), cleared at the end
+ * (docs/product.md, member side §9). In the history: a report each time playback reaches a whole multiple of 30 s
+ * (completed above 90 %), at the end (completed), and, past the original, on pause and on
+ * leaving the video, so a short session is not lost. The server's point serves when this
+ * browser has none.
  */
 export function useProgress({ video, url, serverPosition, onReport, onEnded }: Options) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -89,5 +90,6 @@ export function useProgress({ video, url, serverPosition, onReport, onEnded }: O
   const point = current ? (current.local ?? serverPosition ?? null) : null;
   const resumeAt = current && isResumable(point, current.duration) ? point : null;
 
-  return { resumeAt, dismissResume: () => url && setDismissed(url) };
+  const dismissResume = useCallback(() => url && setDismissed(url), [url]);
+  return { resumeAt, dismissResume };
 }

@@ -6,7 +6,7 @@ export const PLAYER = {
   hideControlsAfterMs: 3000,
   /** Local progress is saved while `minSaved` < t < duration − `endMargin`. */
   localSave: { minSeconds: 5, endMargin: 5 },
-  /** A saved point is offered while 0 < saved < duration − `resumeEndMargin`. */
+  /** A saved point is offered while 0 < saved < duration − `resumeEndMargin` (utils/resume.ts). */
   resumeEndMargin: 10,
   historyEverySeconds: 30,
   completedRatio: 0.9,

@@ -11,12 +11,15 @@ import {
 type KeyTargets = { video: HTMLVideoElement; frame: HTMLElement; togglePlay: () => void };
 
 /**
- * Runs the shortcut of `key` and says whether there was one: space play/pause, F full
- * screen, M mute, ←/→ seek 10 s, ↑/↓ volume 0.1, 0–9 that tenth of the duration.
+ * Runs the shortcut of `key` and says whether there was one: space or K play/pause (K as
+ * on the common video sites), F full screen, M mute, ←/→ seek 10 s, ↑/↓ volume 0.1, 0–9
+ * that tenth of the duration. The player states them in `playerTexts.shortcuts`.
  */
 export function runShortcut(key: string, { video, frame, togglePlay }: KeyTargets): boolean {
   switch (key) {
     case ' ':
+    case 'k':
+    case 'K':
       togglePlay();
       return true;
     case 'f':
@@ -47,6 +50,10 @@ export function runShortcut(key: string, { video, frame, togglePlay }: KeyTarget
       return false;
   }
 }
+
+/** The shortcuts' keys, as `aria-keyshortcuts` names them. */
+export const SHORTCUT_KEYS =
+  'Space K F M ArrowLeft ArrowRight ArrowUp ArrowDown 0 1 2 3 4 5 6 7 8 9';
 
 /** Keys a focused control keeps for itself: a button's space, a slider's arrows. */
 export function controlOwnsKey(target: EventTarget, key: string): boolean {

@@ -36,14 +36,3 @@ export function clearLocalProgress(url: string): void {
     // Nothing to clear when storage is refused.
   }
 }
-
-/** A position worth offering as resume: above 0 and more than 10 s before the end. */
-export function isResumable(position: number | null | undefined, duration: number): boolean {
-  return (
-    position !== null &&
-    position !== undefined &&
-    position > 0 &&
-    duration > 0 &&
-    position < duration - PLAYER.resumeEndMargin
-  );
-}

@@ -16,6 +16,28 @@ describe('sources', () => {
     expect(playableUrl(null)).toBeNull();
   });
 
+  it("plays the demo's clip from the node the page came from, whatever address the import knew", () => {
+    const here = window.location.origin;
+    expect(playableUrl(' /demo/media/bobine-demo.mp4 ')).toBe(`${here}/demo/media/bobine-demo.mp4`);
+    expect(playableUrl('/demo/media/hls/bobine-demo.m3u8')).toBe(
+      `${here}/demo/media/hls/bobine-demo.m3u8`,
+    );
+    // Written by an import before the paths were relative, for another address.
+    expect(playableUrl('http://localhost:8080/demo/media/bobine-demo.mp4')).toBe(
+      `${here}/demo/media/bobine-demo.mp4`,
+    );
+    expect(playableUrl('https://bobine.example/demo/media/hls/bobine-demo.m3u8')).toBe(
+      `${here}/demo/media/hls/bobine-demo.m3u8`,
+    );
+    // Anything else under that path elsewhere is someone else's video.
+    expect(playableUrl('https://cdn.example.com/demo/media/film.mp4')).toBe(
+      'https://cdn.example.com/demo/media/film.mp4',
+    );
+    expect(
+      pickSource({ vf: '/demo/media/hls/bobine-demo.m3u8', vostfr: null }, 'vf', null, rules),
+    ).toEqual({ kind: 'hls', url: `${here}/demo/media/hls/bobine-demo.m3u8`, trailer: false });
+  });
+
   it('plays the trailer when the version is missing or not http', () => {
     const trailer = 'https://v.example.com/trailer.mp4';
     expect(pickSource({ vf: 'javascript:alert(1)', vostfr: null }, 'vf', trailer, rules)).toEqual({

@@ -6,10 +6,30 @@ export const VERSIONS: Version[] = ['vf', 'vostfr'];
 
 export type Sources = Record<Version, string | null | undefined>;
 
-/** A playable address: trimmed, starting with http; anything else is ignored. */
+/** Where a node serves the demo's clip (docs/adr/0035). */
+const NODE_MEDIA = '/demo/media/';
+/** The clip's files, as an import before ADR 0035 wrote them after a fixed address. */
+const DEMO_CLIP = /^\/demo\/media\/(bobine-demo\.mp4|hls\/bobine-demo\.m3u8)$/;
+
+/**
+ * A playable address, absolute: trimmed, starting with http (docs/product.md, member side §4), or a path on this
+ * node under `/demo/media/` (the demo's clip, docs/adr/0035), made absolute with the
+ * page's address, so the demo plays at whatever address the node is reached. The clip's
+ * address an earlier `bobine import --demo` wrote (`http://localhost:8080/demo/media/…`)
+ * plays from this node too. Anything else is ignored.
+ */
 export function playableUrl(url: string | null | undefined): string | null {
   const trimmed = url?.trim();
-  return trimmed?.startsWith('http') ? trimmed : null;
+  if (trimmed?.startsWith(NODE_MEDIA)) return new URL(trimmed, window.location.origin).href;
+  if (!trimmed?.startsWith('http')) return null;
+  try {
+    const { pathname, search, hash } = new URL(trimmed);
+    const onThisNode = DEMO_CLIP.test(pathname) ? `${pathname}${search}${hash}` : null;
+    if (onThisNode) return new URL(onThisNode, window.location.origin).href;
+  } catch {
+    // An address `new URL` refuses is left to <video>, as before.
+  }
+  return trimmed;
 }
 
 /** The version a title opens with: vf by default, vostfr when only it exists. */
