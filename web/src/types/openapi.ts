@@ -2687,7 +2687,10 @@ export interface components {
             duration_seconds?: number | null;
             /** Format: int64 */
             episode_number?: number | null;
-            /** @description The film's poster, or the series'. */
+            /**
+             * @description The film's poster, or the series'; a drawn one when the title has none, as in
+             *     the catalogue's answers (docs/adr/0006), so a card never shows an empty box.
+             */
             poster_url?: string | null;
             /**
              * Format: int64

@@ -222,17 +222,16 @@ async fn posters(backend: Backend) {
         )
         .await;
     let bare_series = app.add("/api/admin/series", json!({"title": "Nue"})).await;
-    let episode_of = |series: &str| {
-        let path = format!("/api/admin/series/{series}/episodes");
-        async move {
-            app.add(
-                &path,
-                json!({"season_number": 1, "episode_number": 1, "title": "Pilote"}),
-            )
-            .await
-        }
-    };
-    let (episode, bare_episode) = (episode_of(&series).await, episode_of(&bare_series).await);
+    let pilot = json!({"season_number": 1, "episode_number": 1, "title": "Pilote"});
+    let episode = app
+        .add(
+            &format!("/api/admin/series/{series}/episodes"),
+            pilot.clone(),
+        )
+        .await;
+    let bare_episode = app
+        .add(&format!("/api/admin/series/{bare_series}/episodes"), pilot)
+        .await;
     let (member, _) = app.member("membre@exemple.fr").await;
     for (kind, id) in [
         ("movie", &painted),
