@@ -10,7 +10,9 @@ export type Rule =
   | { kind: 'text'; required?: string }
   | { kind: 'int'; label: string; min: number; max: number; outOfRange: string; required?: string }
   | { kind: 'rating' }
-  | { kind: 'url'; of: string }
+  /** `playable`: a video or a trailer, which may also be a path where every node serves
+   * its demo clip (as the server's `NODE_MEDIA_PATH`, docs/adr/0035). */
+  | { kind: 'url'; of: string; playable?: boolean }
   /** A select or a date: sent as chosen, empty as null. */
   | { kind: 'choice' };
 
@@ -56,6 +58,20 @@ function isWebAddress(url: string): boolean {
   return (rest.split(/[/?#]/)[0] ?? '') !== '';
 }
 
+/** Where every node serves its own demo clip: a playable link may be a path under it. */
+const NODE_MEDIA_PATH = '/demo/media/';
+
+/** The server's node media rule: a path under `NODE_MEDIA_PATH` of plain segments. */
+function isNodeMedia(url: string): boolean {
+  if (!url.startsWith(NODE_MEDIA_PATH)) return false;
+  return url
+    .slice(NODE_MEDIA_PATH.length)
+    .split('/')
+    .every(
+      (segment) => segment !== '' && !segment.startsWith('.') && /^[A-Za-z0-9._-]+$/.test(segment),
+    );
+}
+
 /** The message for one input, or null when it passes. */
 export function check(rule: Rule, raw: string): string | null {
   const text = raw.trim();
@@ -73,7 +89,9 @@ export function check(rule: Rule, raw: string): string | null {
       return Math.abs(value * 10 - Math.round(value * 10)) > 1e-6 ? messages.ratingDecimals : null;
     }
     case 'url':
-      return isWebAddress(text) ? null : messages.url(rule.of);
+      return isWebAddress(text) || (rule.playable === true && isNodeMedia(text))
+        ? null
+        : messages.url(rule.of);
     default:
       return null;
   }

@@ -45,9 +45,9 @@ const rules: Rules<Name> = {
   synopsis: { kind: 'text' },
   duration_minutes: durationRule(1000),
   air_date: { kind: 'choice' },
-  video_url: { kind: 'url', of: labels.video },
-  video_url_vf: { kind: 'url', of: labels.videoVf },
-  video_url_vostfr: { kind: 'url', of: labels.videoVostfr },
+  video_url: { kind: 'url', of: labels.video, playable: true },
+  video_url_vf: { kind: 'url', of: labels.videoVf, playable: true },
+  video_url_vostfr: { kind: 'url', of: labels.videoVostfr, playable: true },
   thumbnail_url: { kind: 'url', of: labels.thumbnail },
 };
 

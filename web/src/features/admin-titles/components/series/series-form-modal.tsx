@@ -44,9 +44,9 @@ function rulesFor(kind: SeriesKind): Rules<Name> {
     country: { kind: 'text' },
     language: { kind: 'text' },
     poster_url: { kind: 'url', of: labels.poster },
-    trailer_url: { kind: 'url', of: labels.trailer },
-    video_url_vf: { kind: 'url', of: labels.videoVf },
-    video_url_vostfr: { kind: 'url', of: labels.videoVostfr },
+    trailer_url: { kind: 'url', of: labels.trailer, playable: true },
+    video_url_vf: { kind: 'url', of: labels.videoVf, playable: true },
+    video_url_vostfr: { kind: 'url', of: labels.videoVostfr, playable: true },
     rating: { kind: 'rating' },
   };
 }
