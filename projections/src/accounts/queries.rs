@@ -88,7 +88,7 @@ pub enum UserFilter {
 impl UserFilter {
     pub fn parse(text: &str) -> Option<UserFilter> {
         Some(match text {
-            "" | "all" => UserFilter::All,
+            "all" => UserFilter::All,
             "admin" => UserFilter::Admin,
             "regular" => UserFilter::Regular,
             "recent" => UserFilter::Recent,

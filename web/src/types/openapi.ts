@@ -1419,7 +1419,7 @@ export interface components {
              */
             watch_history_count: number;
         };
-        /** @description The `next_cursor` of the previous page: the id of its last entry. */
+        /** @description The `next_cursor` of the previous page: the id of its last entry. Empty: the first page. */
         AuditCursor: string;
         /** @description One line of the trail. */
         AuditEntry: {
@@ -1438,13 +1438,15 @@ export interface components {
             items: components["schemas"]["AuditEntry"][];
             next_cursor?: string | null;
         };
+        /**
+         * @description 1, 3, 7, 14, 30, 90 or 365 days; 0 for a permanent ban.
+         * @enum {integer}
+         */
+        BanDays: 0 | 1 | 3 | 7 | 14 | 30 | 90 | 365;
         BanForm: {
-            /**
-             * Format: int64
-             * @description 1, 3, 7, 14, 30, 90 or 365; 0 for a permanent ban.
-             */
-            days?: number | null;
-            reason?: string;
+            /** @description 1, 3, 7, 14, 30, 90 or 365; 0 for a permanent ban. */
+            days: components["schemas"]["BanDays"];
+            reason: string;
         };
         /** @description A ban as members and admins see it; it is in force (else it is not shown). */
         BanView: {
@@ -1471,7 +1473,7 @@ export interface components {
         };
         ConfirmForm: {
             /** @description The `token` of the mailed link. */
-            token?: string;
+            token: string;
         };
         ContactBody: {
             /**
@@ -1533,7 +1535,7 @@ export interface components {
              */
             visitors_today: number;
         };
-        /** @description A Paris day (`YYYY-MM-DD`) or an RFC 3339 instant. */
+        /** @description A Paris day (`YYYY-MM-DD`) or an RFC 3339 instant; empty reads as absent. */
         DayOrInstant: string;
         /** @description The unique visitors of one day. */
         DayVisitors: {
@@ -1687,7 +1689,7 @@ export interface components {
             field: string;
         };
         ForgotForm: {
-            email?: string;
+            email: string;
         };
         /**
          * @description A genre's name and category as the admin types them. Missing fields count as
@@ -1695,8 +1697,8 @@ export interface components {
          */
         GenreForm: {
             /** @description Films, Séries, Animés, Spectacles or Documentaires. */
-            category?: string;
-            name?: string;
+            category: string;
+            name: string;
         };
         /** @description A genre page: the genre, and its films and series. */
         GenrePage: {
@@ -1737,7 +1739,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description The `next_cursor` of the previous page: two numbers joined by a point. */
+        /** @description The `next_cursor` of the previous page: two numbers joined by a point. Empty: the first page. */
         HistoryCursor: string;
         /** @description One event of the target's stream. */
         HistoryEvent: {
@@ -1785,8 +1787,8 @@ export interface components {
             continue_watching: components["schemas"]["WatchEntry"][];
         };
         LoginForm: {
-            email?: string;
-            password?: string;
+            email: string;
+            password: string;
         };
         /** @description A position as the API writes it: a number on SQLite, `"tx.seq"` on PostgreSQL. */
         LogPosition: number | string;
@@ -2023,7 +2025,7 @@ export interface components {
              */
             total: number;
         };
-        /** @description A Paris day (`YYYY-MM-DD`), a Paris date and time (`YYYY-MM-DDTHH:MM`) or an RFC 3339 instant. */
+        /** @description A Paris day (`YYYY-MM-DD`), a Paris date and time (`YYYY-MM-DDTHH:MM`) or an RFC 3339 instant; empty reads as absent. */
         ParisInstant: string;
         PasswordForm: {
             current_password?: string;
@@ -2052,10 +2054,10 @@ export interface components {
          */
         PopupForm: {
             /** @description Several lines. */
-            content?: string;
+            content: string;
             /** @description Show it on the login page, instead of the message active until now. */
             is_active?: boolean;
-            title?: string;
+            title: string;
         };
         /** @description A login message (docs/product.md, admin area §3, "Popup message"). */
         PopupRow: {
@@ -2179,11 +2181,11 @@ export interface components {
         };
         /** @description The sign-up form. Missing fields count as empty, so they get the spec's message. */
         RegisterForm: {
-            captcha_answer?: string;
-            captcha_id?: string;
-            email?: string;
-            password?: string;
-            password_confirmation?: string;
+            captcha_answer: string;
+            captcha_id: string;
+            email: string;
+            password: string;
+            password_confirmation: string;
             /** @description A sponsorship key; required when `BOBINE_REQUIRE_REFERRAL` is true. */
             referral_key?: string | null;
         };
@@ -2316,10 +2318,10 @@ export interface components {
          */
         RequestTypeFilter: "all" | "movie" | "series";
         ResetForm: {
-            password?: string;
-            password_confirmation?: string;
+            password: string;
+            password_confirmation: string;
             /** @description The `access_token` of the mailed link. */
-            token?: string;
+            token: string;
         };
         /** @description The section's answer. */
         ResponseTimes: {
@@ -2542,7 +2544,7 @@ export interface components {
              */
             label?: string | null;
         };
-        /** @description The `next_cursor` of the previous page: the last title's sort key, `~`, its id. */
+        /** @description The `next_cursor` of the previous page: the last title's sort key, `~`, its id. Empty: the first page. */
         TitleCursor: string;
         /**
          * @description A film or a series: which aggregate, stream and table a title lives in. Stored
@@ -2581,7 +2583,7 @@ export interface components {
          * @enum {string}
          */
         Trend: "up" | "down" | "stable";
-        /** @description The `next_cursor` of the previous page: an instant (UTC, microseconds), `~`, an id. */
+        /** @description The `next_cursor` of the previous page: an instant (UTC, microseconds), `~`, an id. Empty: the first page. */
         UserCursor: string;
         /**
          * @description The admin list's filters (docs/product.md, admin area §2, "User management").
@@ -2632,7 +2634,7 @@ export interface components {
         ViewCounted: Record<string, never>;
         VisitForm: {
             /** @description The random id (a UUID) the browser keeps in its local storage. */
-            visitor_id?: string;
+            visitor_id: string;
         };
         /** @description The chart of a period. */
         VisitorChart: {
@@ -3460,7 +3462,7 @@ export interface operations {
     events: {
         parameters: {
             query?: {
-                /** @description Only events after this position (`42`, or `tx.seq` on PostgreSQL) */
+                /** @description Only events after this position (`42`, or `tx.seq` on PostgreSQL); empty: from the start */
                 after?: string;
                 /** @description From this instant (RFC 3339) or this Paris day (YYYY-MM-DD) */
                 from?: components["schemas"]["DayOrInstant"];
@@ -3857,6 +3859,15 @@ export interface operations {
             };
             /** @description Requête illisible (`malformed`) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A genre of `genre_ids` does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4713,6 +4724,15 @@ export interface operations {
             };
             /** @description Requête illisible (`malformed`) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A genre of `genre_ids` does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -33,3 +33,26 @@ where
         }
     }
 }
+
+/// Reads a whole number the way JSON Schema counts one: `7` and `7.0` alike (the
+/// document's `integer`), so a client that writes numbers as floats is not refused for
+/// it; a fraction or a number out of range is a 400 as any malformed body.
+pub fn whole_number<'de, D>(deserializer: D) -> Result<Option<i64>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    use serde::Deserialize;
+    use serde::de::Error;
+    let Some(number) = Option::<serde_json::Number>::deserialize(deserializer)? else {
+        return Ok(None);
+    };
+    if let Some(whole) = number.as_i64() {
+        return Ok(Some(whole));
+    }
+    match number.as_f64() {
+        Some(float) if float.fract() == 0.0 && float.abs() < 9.0e15 => Ok(Some(float as i64)),
+        _ => Err(D::Error::custom(format!(
+            "nombre entier attendu, pas {number}"
+        ))),
+    }
+}

@@ -36,6 +36,7 @@ pub struct EmailForm {
 pub struct ConfirmForm {
     /// The `token` of the mailed link.
     #[serde(default)]
+    #[schema(required = true)]
     token: String,
 }
 

@@ -47,9 +47,9 @@ fn events_query(pairs: Vec<(String, String)>) -> EventsQuery {
 /// `bobine events export`), read from the log in batches while it is sent.
 #[utoipa::path(get, path = "/api/admin/events", tag = "admin",
     params(
-        ("after" = Option<String>, Query, pattern = r"^([0-9]{1,18}\.)?[0-9]{1,18}$",
-            description = "Only events after this position (`42`, or `tx.seq` on PostgreSQL)"),
-        ("limit" = Option<u64>, Query, minimum = 1, description = "At most this many events"),
+        ("after" = Option<String>, Query, pattern = r"^(([0-9]{1,18}\.)?[0-9]{1,18})?$",
+            description = "Only events after this position (`42`, or `tx.seq` on PostgreSQL); empty: from the start"),
+        ("limit" = Option<u64>, Query, minimum = 1, maximum = 1_000_000_000, description = "At most this many events"),
         ("type" = Option<Vec<EventTypeNames>>, Query, description = "Event types: repeated, or a comma-separated list"),
         ("from" = Option<DayOrInstant>, Query, description = "From this instant (RFC 3339) or this Paris day (YYYY-MM-DD)"),
         ("to" = Option<DayOrInstant>, Query, description = "Before this instant (RFC 3339), or to the end of this Paris day"),

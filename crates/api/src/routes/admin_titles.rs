@@ -107,7 +107,7 @@ async fn movie_stats(
 
 /// Adds a film (defaults: France, Français, HD 1080p, new).
 #[utoipa::path(post, path = "/api/admin/movies", tag = "admin", request_body = MovieBody,
-    responses((status = 201, body = Created), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = Created), (status = 404, body = ErrorBody, description = "A genre of `genre_ids` does not exist"), (status = 422, body = ErrorBody)))]
 async fn add_movie(
     Admin(admin): Admin,
     context: RequestContext,
@@ -182,7 +182,7 @@ async fn series_stats(
 
 /// Adds a series, or with `anime=true` an anime (its defaults and year bounds).
 #[utoipa::path(post, path = "/api/admin/series", tag = "admin", request_body = SeriesBody, params(AnimeParam),
-    responses((status = 201, body = Created), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = Created), (status = 404, body = ErrorBody, description = "A genre of `genre_ids` does not exist"), (status = 422, body = ErrorBody)))]
 async fn add_series(
     Admin(admin): Admin,
     context: RequestContext,

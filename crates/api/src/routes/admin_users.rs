@@ -7,6 +7,7 @@ use bobine_app::accounts::ban::{self, BanOrder};
 use bobine_app::accounts::list::{self, UserPage, UserQuery};
 use bobine_app::accounts::mail_member::{self, MemberMail};
 use bobine_app::accounts::{erase, roles};
+use bobine_domain::accounts::BAN_DAYS;
 use bobine_projections::accounts::queries::{self, UserStats};
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -37,10 +38,31 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct BanForm {
     #[serde(default)]
+    #[schema(required = true)]
     reason: String,
     /// 1, 3, 7, 14, 30, 90 or 365; 0 for a permanent ban.
+    #[serde(default, deserialize_with = "crate::extract::json::whole_number")]
+    #[schema(value_type = BanDays, required = true)]
     days: Option<i64>,
 }
+
+/// How the document states a ban's `days`: one of the durations the admin's dialog
+/// offers (`BAN_DAYS`).
+pub struct BanDays;
+
+impl utoipa::PartialSchema for BanDays {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::Type::Integer)
+            .enum_values(Some(BAN_DAYS))
+            .description(Some(
+                "1, 3, 7, 14, 30, 90 or 365 days; 0 for a permanent ban.",
+            ))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for BanDays {}
 
 /// A mail an admin writes to a member. Missing fields count as empty, so they get
 /// the validation message rather than a parse error.

@@ -45,14 +45,19 @@ pub fn router(settings: &Settings) -> OpenApiRouter<AppState> {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct RegisterForm {
     #[serde(default)]
+    #[schema(required = true)]
     email: String,
     #[serde(default)]
+    #[schema(required = true)]
     password: String,
     #[serde(default)]
+    #[schema(required = true)]
     password_confirmation: String,
     #[serde(default)]
+    #[schema(required = true)]
     captcha_id: String,
     #[serde(default)]
+    #[schema(required = true)]
     captcha_answer: String,
     /// A sponsorship key; required when `BOBINE_REQUIRE_REFERRAL` is true.
     #[serde(default)]
@@ -62,8 +67,10 @@ pub struct RegisterForm {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct LoginForm {
     #[serde(default)]
+    #[schema(required = true)]
     email: String,
     #[serde(default)]
+    #[schema(required = true)]
     password: String,
 }
 

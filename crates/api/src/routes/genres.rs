@@ -31,9 +31,11 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct GenreForm {
     #[serde(default)]
+    #[schema(required = true)]
     name: String,
     /// Films, Séries, Animés, Spectacles or Documentaires.
     #[serde(default)]
+    #[schema(required = true)]
     category: String,
 }
 

@@ -34,9 +34,11 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct PopupForm {
     #[serde(default)]
+    #[schema(required = true)]
     title: String,
     /// Several lines.
     #[serde(default)]
+    #[schema(required = true)]
     content: String,
     /// Show it on the login page, instead of the message active until now.
     #[serde(default)]

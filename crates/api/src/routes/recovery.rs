@@ -34,6 +34,7 @@ pub fn router(settings: &Settings) -> OpenApiRouter<AppState> {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ForgotForm {
     #[serde(default)]
+    #[schema(required = true)]
     email: String,
 }
 
@@ -45,10 +46,13 @@ pub struct Accepted {}
 pub struct ResetForm {
     /// The `access_token` of the mailed link.
     #[serde(default)]
+    #[schema(required = true)]
     token: String,
     #[serde(default)]
+    #[schema(required = true)]
     password: String,
     #[serde(default)]
+    #[schema(required = true)]
     password_confirmation: String,
 }
 

@@ -29,6 +29,7 @@ pub fn router(settings: &Settings) -> OpenApiRouter<AppState> {
 pub struct VisitForm {
     /// The random id (a UUID) the browser keeps in its local storage.
     #[serde(default)]
+    #[schema(required = true)]
     visitor_id: String,
 }
 

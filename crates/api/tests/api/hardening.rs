@@ -9,7 +9,7 @@ use bobine_store::on_both_backends;
 use bobine_store::testing::{Backend, read_visible};
 use helpers::{TOKEN, TestApp, error_of};
 use reqwest::Method;
-use serde_json::json;
+use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
@@ -157,6 +157,62 @@ async fn malformed_cursors(backend: Backend) {
         assert_eq!(answer.status, 400, "{route}: a long cursor");
     }
     assert_eq!(app.send(app.get("/healthz")).await.status, 200);
+    // An empty cursor is the first page, on every list (the document says so).
+    for route in routes.iter().map(String::as_str).chain([
+        "/api/admin/users",
+        "/api/admin/reports",
+        "/api/admin/audit",
+    ]) {
+        let answer = app
+            .send(app.get(&format!("{route}?cursor=")).bearer_auth(TOKEN))
+            .await;
+        assert_eq!(answer.status, 200, "{route}?cursor=: {:?}", answer.body);
+    }
+}
+
+#[tokio::test]
+async fn filters_take_the_document_s_values_exactly() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    for query in [
+        "/api/admin/reports?status=",
+        "/api/admin/reports?status=%20pending",
+        "/api/admin/requests?content_type=Movie",
+        "/api/admin/users?filter=",
+        "/api/admin/users?filter=admin%20",
+        "/api/admin/analytics/visitors?period=%207days",
+    ] {
+        let answer = app.send(app.get(query).bearer_auth(TOKEN)).await;
+        assert_eq!(answer.status, 400, "{query}: {:?}", answer.body);
+    }
+    for query in [
+        "/api/admin/reports?status=all&content_type=episode",
+        "/api/admin/requests?status=pending",
+        "/api/admin/users?filter=all",
+        "/api/admin/analytics/visitors?period=7days",
+    ] {
+        let answer = app.send(app.get(query).bearer_auth(TOKEN)).await;
+        assert_eq!(answer.status, 200, "{query}: {:?}", answer.body);
+    }
+}
+
+#[tokio::test]
+async fn a_ban_s_days_are_a_whole_number_written_either_way() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let (_, id) = app.member("membre@exemple.fr").await;
+    let ban = |days: Value| {
+        app.send(
+            app.admin(Method::POST, &format!("/api/admin/users/{id}/ban"))
+                .json(&json!({"reason": "Spam", "days": days})),
+        )
+    };
+    assert_eq!(ban(json!(7.0)).await.status, 200);
+    assert_eq!(error_of(&ban(json!(7.5)).await).0, 400);
+    assert_eq!(error_of(&ban(json!(5)).await).1, "invalid_duration");
+    let document = serde_json::to_value(bobine_api::openapi()).unwrap();
+    assert_eq!(
+        document["components"]["schemas"]["BanForm"]["required"],
+        json!(["reason", "days"])
+    );
 }
 
 async fn request_ids(backend: Backend) {
@@ -530,13 +586,17 @@ async fn a_limit_outside_its_documented_bounds_is_a_422_with_its_french_message(
             let answer = admin
                 .get(&with_param(&path, "limit", &wrong.to_string()))
                 .await;
+            // The raw event stream counts events, not results, and says so.
+            let message = if path.starts_with("/api/admin/events") {
+                format!(
+                    "Nombre d'événements illisible : « {wrong} » (un entier de 1 à {max} est attendu)"
+                )
+            } else {
+                format!("Nombre de résultats invalide : choisissez entre 1 et {max}")
+            };
             assert_eq!(
                 error_of(&answer),
-                (
-                    422,
-                    "invalid_limit".to_string(),
-                    format!("Nombre de résultats invalide : choisissez entre 1 et {max}")
-                ),
+                (422, "invalid_limit".to_string(), message),
                 "{path}?limit={wrong}"
             );
             assert_eq!(answer.body["error"]["field"], "limit", "{path}");

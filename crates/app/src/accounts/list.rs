@@ -24,9 +24,8 @@ pub struct UserQuery {
     #[serde(default)]
     pub q: String,
     /// all (default), admin, regular, recent (7 days), active (30 days).
-    #[serde(default)]
     #[param(value_type = Option<UserFilter>)]
-    pub filter: String,
+    pub filter: Option<String>,
     #[param(value_type = Option<UserCursor>)]
     pub cursor: Option<String>,
     /// 1 to 100; 50 by default.
@@ -68,7 +67,7 @@ pub struct UserPage {
 
 /// The accounts matching `query`, newest first.
 pub async fn users(node: &Node, query: &UserQuery) -> Result<UserPage, AppError> {
-    let filter = UserFilter::parse(query.filter.trim())
+    let filter = UserFilter::parse(query.filter.as_deref().unwrap_or("all"))
         .ok_or_else(|| AppError::malformed("Requête invalide : filtre inconnu"))?;
     let cursor = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
         None => None,

@@ -22,7 +22,7 @@ pub enum TopTab {
 impl TopTab {
     /// `all`, `movies`, `series` or `animes`; anything else is refused with its message.
     pub fn parse(text: &str) -> Result<TopTab, AppError> {
-        match text.trim() {
+        match text {
             "all" => Ok(TopTab::All),
             "movies" => Ok(TopTab::Movies),
             "series" => Ok(TopTab::Series),

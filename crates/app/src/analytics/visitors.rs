@@ -24,7 +24,7 @@ pub enum Period {
 impl Period {
     /// `7days`, `30days` or `1year`; anything else is refused with its message.
     pub fn parse(text: &str) -> Result<Period, AppError> {
-        match text.trim() {
+        match text {
             "7days" => Ok(Period::SevenDays),
             "30days" => Ok(Period::ThirtyDays),
             "1year" => Ok(Period::OneYear),

@@ -104,9 +104,14 @@ impl utoipa::PartialSchema for ParisInstant {
                     .schema_type(Type::String)
                     .pattern(Some(LOCAL_MINUTE)),
             )
+            .item(
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .max_length(Some(0)),
+            )
             .description(Some(
                 "A Paris day (`YYYY-MM-DD`), a Paris date and time (`YYYY-MM-DDTHH:MM`) \
-                 or an RFC 3339 instant.",
+                 or an RFC 3339 instant; empty reads as absent.",
             ))
             .into()
     }

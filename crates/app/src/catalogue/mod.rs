@@ -14,7 +14,7 @@ use bobine_projections::catalogue::queries::titles;
 use bobine_store::Position;
 use uuid::Uuid;
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorKind};
 use crate::node::Node;
 
 /// A title, episode or genre just added.
@@ -38,7 +38,8 @@ pub async fn ensure_title(node: &Node, kind: TitleKind, id: Uuid) -> Result<(), 
 }
 
 /// Refuses genre ids that name no genre (checked against the log, so a genre made a
-/// moment ago counts).
+/// moment ago counts). A well-formed id of no genre is a 404 on that field, as any
+/// other reference to something that does not exist: the body itself is valid.
 async fn check_genres(node: &Node, ids: &[Uuid]) -> Result<(), AppError> {
     if ids.is_empty() {
         return Ok(());
@@ -47,9 +48,10 @@ async fn check_genres(node: &Node, ids: &[Uuid]) -> Result<(), AppError> {
     if ids.iter().all(|id| genres.get(id).is_some()) {
         return Ok(());
     }
-    Err(AppError::invalid(
-        "validation",
-        "genre_ids",
+    Err(AppError::new(
+        ErrorKind::NotFound,
+        "genre_not_found",
         "Un des genres choisis n'existe pas",
-    ))
+    )
+    .on("genre_ids"))
 }

@@ -18,16 +18,16 @@ use crate::paging;
 /// Rows per page, as the other admin lists (docs/product.md, admin area §9).
 pub const PAGE: u32 = 50;
 
-/// The report list's query, as typed in the address: absent, blank or `all` filters
-/// nothing.
+/// The report list's query, as typed in the address: an absent filter or `all`
+/// filters nothing; any other value than the document's is refused.
 #[derive(Debug, Clone, Default, Deserialize, IntoParams)]
 #[serde(default)]
 #[into_params(parameter_in = Query)]
 pub struct ReportQuery {
     #[param(value_type = Option<ReportStatusFilter>)]
-    pub status: String,
+    pub status: Option<String>,
     #[param(value_type = Option<ReportTypeFilter>)]
-    pub content_type: String,
+    pub content_type: Option<String>,
     /// Words found in the title, the member's e-mail or the problem.
     pub q: String,
     #[param(value_type = Option<UserCursor>)]
@@ -37,16 +37,16 @@ pub struct ReportQuery {
     pub limit: Option<u32>,
 }
 
-/// The content request list's query, as typed in the address: absent, blank or `all`
-/// filters nothing.
+/// The content request list's query, as typed in the address: an absent filter or
+/// `all` filters nothing; any other value than the document's is refused.
 #[derive(Debug, Clone, Default, Deserialize, IntoParams)]
 #[serde(default)]
 #[into_params(parameter_in = Query)]
 pub struct RequestQuery {
     #[param(value_type = Option<RequestStatusFilter>)]
-    pub status: String,
+    pub status: Option<String>,
     #[param(value_type = Option<RequestTypeFilter>)]
-    pub content_type: String,
+    pub content_type: Option<String>,
     /// Words found in the title, the member's e-mail, the director or the genre.
     pub q: String,
     #[param(value_type = Option<UserCursor>)]
@@ -147,11 +147,15 @@ pub async fn requests(
     Ok(listed(page, counters))
 }
 
-/// `text` if it is one of `allowed`; `None` for blank or `all`; a 400 otherwise.
-fn one_of<'a>(text: &'a str, allowed: &[&str], what: &str) -> Result<Option<&'a str>, AppError> {
-    match text.trim() {
-        "" | "all" => Ok(None),
-        value if allowed.contains(&value) => Ok(Some(value)),
+/// `text` if it is one of `allowed`; `None` when absent or `all`; a 400 otherwise.
+fn one_of<'a>(
+    text: &'a Option<String>,
+    allowed: &[&str],
+    what: &str,
+) -> Result<Option<&'a str>, AppError> {
+    match text.as_deref() {
+        None | Some("all") => Ok(None),
+        Some(value) if allowed.contains(&value) => Ok(Some(value)),
         _ => Err(AppError::malformed(format!(
             "Requête invalide : {what} inconnu"
         ))),

@@ -57,7 +57,7 @@ pub async fn file_report(
 }
 
 fn target_kind(text: &str) -> Result<TargetKind, AppError> {
-    match text.trim() {
+    match text {
         "movie" => Ok(TargetKind::Movie),
         "series" => Ok(TargetKind::Series),
         "episode" => Ok(TargetKind::Episode),

@@ -98,15 +98,18 @@ impl utoipa::PartialSchema for TitleCursor {
 
 impl utoipa::ToSchema for TitleCursor {}
 
-/// A string parameter of the document that takes texts of `pattern`'s shape only.
+/// A cursor parameter of the document: texts of `pattern`'s shape (anchored by `^…$`),
+/// or the empty text, which every list reads as "the first page" (as an HTML form
+/// sends a field left blank).
 pub fn pattern_schema(
     pattern: &str,
     description: &str,
 ) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    let inner = pattern.trim_start_matches('^').trim_end_matches('$');
     utoipa::openapi::ObjectBuilder::new()
         .schema_type(utoipa::openapi::Type::String)
-        .pattern(Some(pattern))
-        .description(Some(description))
+        .pattern(Some(format!("^(?:{inner})?$")))
+        .description(Some(format!("{description} Empty: the first page.")))
         .into()
 }
 

@@ -200,7 +200,12 @@ async fn page_ids(
     filters: &Filters,
     page: PageRequest<'_>,
 ) -> Result<(Vec<String>, Option<String>), ListError> {
-    let cursor = page.cursor.map(Cursor::decode).transpose()?;
+    // An empty cursor is the first page, as on every list.
+    let cursor = page
+        .cursor
+        .filter(|text| !text.is_empty())
+        .map(Cursor::decode)
+        .transpose()?;
     let key = format!("t.{}", page.sort.column());
     let mut q =
         QueryBuilder::<Sqlite>::new(format!("SELECT t.id, {key} AS sort_key{}", from(kind)));
