@@ -9,6 +9,7 @@
 #![forbid(unsafe_code)]
 
 pub mod accounts;
+pub mod analysts;
 pub mod audit;
 pub mod catalogue;
 mod checkpoint;

@@ -28,10 +28,7 @@ impl Node {
         A::Command: Clone,
         A::Error: DomainError,
     {
-        let metadata = origin.metadata(actor);
-        Ok(executor
-            .execute(&id.to_string(), command, &metadata)
-            .await?)
+        run(executor, origin, actor, id, command, Stream::Existing).await
     }
 
     /// [`Node::run_as`] on a stream the caller has just minted (a new report or
@@ -49,8 +46,7 @@ impl Node {
         A::Command: Clone,
         A::Error: DomainError,
     {
-        let metadata = origin.metadata(actor);
-        Ok(executor.create(&id.to_string(), command, &metadata).await?)
+        run(executor, origin, actor, id, command, Stream::New).await
     }
 
     /// [`Node::run_as`], then waits until this node's read models have applied the
@@ -73,4 +69,30 @@ impl Node {
         self.settle(position).await;
         Ok(position)
     }
+}
+
+/// Whether the stream has events to read before deciding.
+enum Stream {
+    Existing,
+    New,
+}
+
+async fn run<A>(
+    executor: &Executor<A>,
+    origin: &Origin,
+    actor: &str,
+    id: impl Display,
+    command: A::Command,
+    stream: Stream,
+) -> Result<Position, AppError>
+where
+    A: Aggregate,
+    A::Command: Clone,
+    A::Error: DomainError,
+{
+    let (metadata, id) = (origin.metadata(actor), id.to_string());
+    Ok(match stream {
+        Stream::Existing => executor.execute(&id, command, &metadata).await?,
+        Stream::New => executor.create(&id, command, &metadata).await?,
+    })
 }

@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 pub mod accounts;
+pub mod analyst_projections;
 pub mod analytics;
 pub mod audit;
 pub mod catalogue;

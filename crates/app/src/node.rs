@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use bobine_domain::accounts::{Account, EmailClaim};
 use bobine_domain::admins::Admins;
+use bobine_domain::analyst_projections::AnalystProjection;
 use bobine_domain::genres::Genres;
 use bobine_domain::library::Library;
 use bobine_domain::moderation::{ContentRequest, Report, RequestQuota};
@@ -16,6 +17,7 @@ use bobine_domain::rebuilds::ProjectionRebuild;
 use bobine_domain::series::Series;
 use bobine_domain::views::VIEWS_TYPE;
 use bobine_domain::visits::VISITS_TYPE;
+use bobine_projections::analysts::{AnalystProjections, AnalystSettings};
 use bobine_projections::catalogue::Catalogue;
 use bobine_projections::catalogue::queries::similar::SimilarIndex;
 use bobine_projections::search::SearchIndex;
@@ -79,6 +81,10 @@ pub struct Node {
     pub(crate) rebuild_records: Executor<ProjectionRebuild>,
     /// Appends visits in group commits (one per visitor and day).
     pub(crate) visits: FactAppender,
+    /// Analysts' projections: their definitions, and their copies on this node
+    /// (none on a node of the command line).
+    pub analysts: Option<AnalystProjections>,
+    pub(crate) analyst_definitions: Executor<AnalystProjection>,
     _running: Option<Running>,
     _warming: Option<Warming>,
 }
@@ -164,7 +170,19 @@ impl Node {
         }
         .start()
         .await?;
+        let analysts = AnalystProjections::start(
+            log.clone(),
+            appended.clone(),
+            AnalystSettings {
+                dir: bobine_projections::analysts::directory(&settings.data_dir),
+                max_bytes: u64::from(settings.analyst_projection_max_mb) << 20,
+                poll: settings.poll_interval,
+                batch: BATCH,
+            },
+        )
+        .await?;
         let mut node = Node::assemble(settings, clock, log, read, search, projectors, appended)?;
+        node.analysts = Some(analysts);
         node.projections = running.statuses.clone();
         node._running = Some(running);
         node._warming = Some(Warming::similar_films(&node));
@@ -220,6 +238,8 @@ impl Node {
             popups: Executor::new(&commits, (), appended.clone()),
             library: Executor::new(&commits, (), appended.clone()),
             rebuild_records: Executor::new(&commits, (), appended.clone()),
+            analyst_definitions: Executor::new(&commits, (), appended.clone()),
+            analysts: None,
             views: FactAppender::start(log.clone(), VIEWS_TYPE, appended.clone()),
             progress: FactAppender::start(log.clone(), PROGRESS_TYPE, appended.clone()),
             visits: FactAppender::start(log.clone(), VISITS_TYPE, appended),

@@ -81,6 +81,10 @@ pub struct Settings {
     /// `BOBINE_COMMUNITY_URL`: the community chat group (http or https) linked from
     /// the login page; hidden when unset.
     pub community_url: Option<String>,
+    /// `BOBINE_ANALYST_PROJECTION_MAX_MB`, default 512: the size cap of each analyst
+    /// projection's file (docs/adr/0036); a statement that would grow it further
+    /// fails, and stops that projection only.
+    pub analyst_projection_max_mb: u32,
 }
 
 /// A setting had a value that cannot be used.
@@ -176,6 +180,7 @@ impl Settings {
             contact_rate_per_hour: number("BOBINE_CONTACT_RATE_PER_HOUR", 5)?,
             donation_url: web_address("BOBINE_DONATION_URL")?,
             community_url: web_address("BOBINE_COMMUNITY_URL")?,
+            analyst_projection_max_mb: number("BOBINE_ANALYST_PROJECTION_MAX_MB", 512)?.max(1),
         })
     }
 
@@ -219,6 +224,7 @@ impl fmt::Debug for Settings {
             .field("contact_rate_per_hour", &self.contact_rate_per_hour)
             .field("donation_url", &self.donation_url)
             .field("community_url", &self.community_url)
+            .field("analyst_projection_max_mb", &self.analyst_projection_max_mb)
             .finish()
     }
 }

@@ -5,6 +5,7 @@
 //! writes docs/benchmarks.md.
 #![forbid(unsafe_code)]
 
+mod analysts;
 mod append;
 mod audit;
 mod catalogue;
@@ -13,6 +14,7 @@ mod fill;
 mod goals;
 mod hardening;
 mod node;
+mod product_log;
 mod replay;
 mod report;
 mod search;
@@ -78,6 +80,8 @@ enum Section {
     Web,
     /// A node's memory, restart and live projections (the speed issue's goals).
     Node,
+    /// An analyst projection's replay rate (docs/adr/0036).
+    Analysts,
 }
 
 #[tokio::main]
@@ -120,6 +124,10 @@ async fn main() -> anyhow::Result<()> {
                 web::run(&mut report, &bin(&args)?).await?;
                 (report::WEB_HEADING, report.web_section())
             }
+            Section::Analysts => {
+                analysts::run(&mut report, args.events).await?;
+                (report::ANALYSTS_HEADING, report.analysts_section())
+            }
             Section::Node => {
                 goals::run(&mut report, &bin(&args)?, args.node_films(), args.events).await?;
                 (report::NODE_HEADING, report.node_section())
@@ -144,6 +152,7 @@ async fn main() -> anyhow::Result<()> {
     hardening::run(&mut report, &bin(&args)?).await?;
     web::run(&mut report, &bin(&args)?).await?;
     goals::run(&mut report, &bin(&args)?, args.node_films(), args.events).await?;
+    analysts::run(&mut report, args.events).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
 }

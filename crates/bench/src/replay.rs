@@ -110,7 +110,7 @@ pub async fn fill_genre_cycles(log: &EventLog, events: u64) -> anyhow::Result<()
 
 /// Reads the whole log in commit order through the reader, handing each event to
 /// `each`; answers how many events were read.
-async fn read_all(
+pub(crate) async fn read_all(
     log: &EventLog,
     mut each: impl FnMut(&StoredEvent) -> serde_json::Result<()>,
 ) -> anyhow::Result<u64> {

@@ -14,6 +14,7 @@ pub struct Report {
     pub audit: Vec<[String; 6]>,
     pub web: Vec<[String; 4]>,
     pub node: Vec<[String; 5]>,
+    pub analysts: Vec<[String; 5]>,
     /// The load averages at the start and at the end of the node section.
     pub node_load: String,
 }
@@ -66,6 +67,29 @@ impl Report {
         if !self.node.is_empty() {
             out.push('\n');
             out.push_str(&self.node_section());
+        }
+        if !self.analysts.is_empty() {
+            out.push('\n');
+            out.push_str(&self.analysts_section());
+        }
+        out
+    }
+
+    /// The analysts' projections section alone (`crate::analysts`), from its heading
+    /// to its last row.
+    pub fn analysts_section(&self) -> String {
+        let mut out = format!(
+            "{ANALYSTS_HEADING}\n\nA projection written in SQL (two statements on each of `ReportFiled`, `ReportResolved` and \
+             `ReportRejected`: reports filed and closed per week), over a log shaped like the product's \
+             (`crates/bench/src/product_log/mod.rs`: a year of members over the demo's catalogue), defined on a node that then folds the \
+             whole log from event 0 into its own file, under the authorizer and the progress handler, until it is \
+             live (docs/adr/0036). The baseline is a plain sequential read of the same log through the same \
+             reader, each payload decoded into its aggregate's event type, with nothing applied.\n\n\
+             | backend | events | analyst projection replay (events/s) | sequential read and decode (events/s) | ratio |\n\
+             |---|---|---|---|---|\n"
+        );
+        for row in &self.analysts {
+            out.push_str(&format!("| {} |\n", row.join(" | ")));
         }
         out
     }
@@ -267,6 +291,7 @@ impl Report {
 }
 
 /// Where the audit section starts in docs/benchmarks.md.
+pub const ANALYSTS_HEADING: &str = "## Analysts' projections: replay rate";
 pub const APPEND_HEADING: &str = "## Appending: commands per second";
 pub const AUDIT_HEADING: &str = "## Audit trail filters";
 /// Where the catalogue section starts in docs/benchmarks.md.

@@ -8,6 +8,7 @@
 
 pub mod accounts;
 pub mod admins;
+pub mod analyst_projections;
 pub mod category;
 mod error;
 pub mod genres;

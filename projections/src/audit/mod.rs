@@ -35,7 +35,7 @@ impl SqlProjection for Audit {
 
     /// Raise it with every new row of [`readings::READINGS`].
     fn version(&self) -> u32 {
-        2
+        3
     }
 
     fn schema(&self) -> &'static str {

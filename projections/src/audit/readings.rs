@@ -21,7 +21,8 @@ pub struct Reading {
     /// The action code shown in the trail; `None`: not an admin action, it only
     /// shapes the target's state for the history (a sign-up, a report filed).
     pub action: Option<&'static str>,
-    /// user, movie, series, episode, genre, report or request.
+    /// user, movie, series, episode, genre, report, request, popup, projection or
+    /// analyst_projection.
     pub target: &'static str,
     /// The payload's fields (the object inside the event's tag) as a change; `None`
     /// when they cannot be read.
@@ -102,6 +103,14 @@ pub static READINGS: &[Reading] = &[
     row("projection_rebuild", "ProjectionRebuildStarted", Some("projection_rebuilt"), "projection", |f, _| {
         let name = f.get("projection")?.as_str()?;
         Some(Change { label: Some(name.to_string()), ..merged(name, json!({"rebuilding": true}))? })
+    }),
+    // Analysts' projections: each definition and version with its whole SQL text.
+    row("analyst_projection", "AnalystProjectionDefined", Some("analyst_projection_defined"), "analyst_projection", |f, _| {
+        let state = json!({"version": f.get("version")?, "sql": f.get("sql")?});
+        replaced(f.get("name")?.as_str()?, text(f, "name"), object(state))
+    }),
+    row("analyst_projection", "AnalystProjectionRetired", Some("analyst_projection_retired"), "analyst_projection", |f, _| {
+        Some(Change { label: text(f, "name"), ..removed(f.get("name")?.as_str()?)? })
     }),
 ];
 

@@ -63,4 +63,13 @@ export const queryKeys = {
     ['admin', 'analytics', 'moderation-times', weeks] as const,
   /** The projections' status (`GET /api/admin/projections`), polled during a rebuild. */
   adminProjections: ['admin', 'projections'] as const,
+  /** Analysts' projections (`GET /api/admin/analyst-projections`), polled while one replays. */
+  analystProjections: ['admin', 'analyst-projections'] as const,
+  analystProjection: (name: string) => ['admin', 'analyst-projections', name] as const,
+  /**
+   * A page of a projection's table: of the version serving reads (a new version swapped
+   * in is read afresh), from `cursor` (null: the first page).
+   */
+  analystTable: (name: string, table: string, serving: number | null, cursor: string | null) =>
+    ['admin', 'analyst-projections', name, 'tables', table, { serving, cursor }] as const,
 };

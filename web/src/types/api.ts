@@ -111,6 +111,28 @@ export type ProjectionsReport = Answer<'ProjectionsReport'>;
 export type ProjectionReport = Answer<'ProjectionReport'>;
 export type RebuildReport = Answer<'RebuildReport'>;
 
+/* ---- Analysts' projections ---- */
+
+/** `GET /api/admin/analyst-projections`: each projection and where its copy stands. */
+export type AnalystProjectionItem = Answer<'AnalystProjectionItem'>;
+/** `GET /api/admin/analyst-projections/{name}`: one, with its SQL and its tables. */
+export type AnalystProjectionDetail = Answer<'AnalystProjectionDetail'>;
+/** A page of a table, or the answer of the query box. */
+export type RowsBody = Answer<'RowsBody'>;
+/** What "Vérifier" answers: the tables the definition would create. */
+export type CheckedBody = Answer<'CheckedBody'>;
+/** A definition or a new version, written. */
+export type DefinedBody = Answer<'DefinedBody'>;
+/** A table of a projection and its columns (`AnalystProjectionDetail.tables`). */
+export type AnalystTableColumns = Answer<'TableBody'>;
+/** One value of a row: SQLite's integer or real as a number, its text as a string, NULL as null. */
+export type RowCell = Answer<'Cell'>;
+/** The statuses the server documents for an analyst projection (`status`). */
+export const ANALYST_PROJECTION_STATUSES = ['replaying', 'live', 'failed', 'retired'] as const;
+export type AnalystProjectionStatus = (typeof ANALYST_PROJECTION_STATUSES)[number];
+export const isAnalystProjectionStatus = (value: string): value is AnalystProjectionStatus =>
+  (ANALYST_PROJECTION_STATUSES as readonly string[]).includes(value);
+
 /* ---- Admin titles ---- */
 
 /** `GET /api/admin/movies/stats`: the films screen's counters. */

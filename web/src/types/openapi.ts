@@ -100,6 +100,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analyst-projections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every analyst projection, with its status and progress on this node. */
+        get: operations["list_analyst_projections"];
+        put?: never;
+        /**
+         * Defines a projection: checked (422 naming the line), then folded from event 0 in
+         *     the background on every node.
+         */
+        post: operations["define_analyst_projection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analyst-projections/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One projection: its definition, its status, its tables and their columns. */
+        get: operations["analyst_projection"];
+        /** A new version: replayed beside the current one, swapped in when caught up. */
+        put: operations["new_analyst_projection_version"];
+        post?: never;
+        /** Retires a projection: its file removed on every node, its definitions kept in the log. */
+        delete: operations["retire_analyst_projection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analyst-projections/{name}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One read-only SELECT over the projection's tables (≤ 1000 rows, ≤ 2 s). */
+        post: operations["query_analyst_projection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analyst-projections/{name}/tables/{table}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a table, or with `format=csv|ndjson` every row, streamed. */
+        get: operations["analyst_projection_table"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analyst-projections/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a definition without writing it ("Vérifier"): its tables, or the 422 of
+         *     `POST` naming the line.
+         */
+        post: operations["check_analyst_projection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics/moderation-times": {
         parameters: {
             query?: never;
@@ -1419,6 +1513,49 @@ export interface components {
              */
             watch_history_count: number;
         };
+        AnalystProjectionDetail: components["schemas"]["AnalystProjectionItem"] & {
+            /** @description The latest version's definition. */
+            sql: string;
+            /** @description The serving copy's tables (none while the first replay runs). */
+            tables: components["schemas"]["TableBody"][];
+        };
+        /** @description One projection and where its copy stands on this node. */
+        AnalystProjectionItem: {
+            /** @description RFC 3339. */
+            defined_at: string;
+            /** @description Who defined the latest version: a user id, or `operator`. */
+            defined_by: string;
+            error?: components["schemas"]["FoldErrorBody"] | null;
+            /**
+             * Format: int64
+             * @description Estimated seconds left while replaying.
+             */
+            eta_seconds?: number | null;
+            /** Format: double */
+            events_per_second: number;
+            /**
+             * Format: int64
+             * @description Events in the log after `position`.
+             */
+            lag: number;
+            name: string;
+            position: components["schemas"]["LogPosition"];
+            /**
+             * Format: int32
+             * @description The version reads are served from (null until one has caught up).
+             */
+            serving_version?: number | null;
+            /**
+             * @description replaying, live, failed or retired (of the version replaying, if any, else of
+             *     the one serving).
+             */
+            status: string;
+            /**
+             * Format: int32
+             * @description The latest version defined.
+             */
+            version: number;
+        };
         /** @description The `next_cursor` of the previous page: the id of its last entry. Empty: the first page. */
         AuditCursor: string;
         /** @description One line of the trail. */
@@ -1459,6 +1596,8 @@ export interface components {
         };
         /** @enum {string} */
         CaptchaKind: "math" | "visual" | "logic";
+        /** @description A value of the row: a number, a text or null. */
+        Cell: string | number | null;
         /** @description What the browser shows; the answer stays on the server. */
         Challenge: {
             id: string;
@@ -1466,6 +1605,10 @@ export interface components {
             /** @description The choices of a logic question; the answer is the chosen text. */
             options?: string[] | null;
             question: string;
+        };
+        /** @description The tables a definition would create (it is not written). */
+        CheckedBody: {
+            tables: string[];
         };
         Confirmed: {
             /** @description The account's address from now on. */
@@ -1550,6 +1693,16 @@ export interface components {
          */
         Decision: {
             admin_notes?: string | null;
+        };
+        DefinedBody: {
+            name: string;
+            /** Format: int32 */
+            version: number;
+        };
+        Definition: {
+            name?: string;
+            /** @description The whole definition (docs/operations.md, "Analysts' projections"). */
+            sql?: string;
         };
         /** @description Delays of a set of closed reports, in seconds. */
         Delays: {
@@ -1688,6 +1841,11 @@ export interface components {
             before: unknown;
             field: string;
         };
+        FoldErrorBody: {
+            /** @description SQLite's message, with the line of the statement. */
+            message: string;
+            position: components["schemas"]["LogPosition"];
+        };
         ForgotForm: {
             email: string;
         };
@@ -1785,6 +1943,20 @@ export interface components {
              *     most recent first (empty for a visitor).
              */
             continue_watching: components["schemas"]["WatchEntry"][];
+        };
+        InvalidProjection: {
+            /** @description `invalid_projection`. */
+            code: string;
+            /** @description `sql`. */
+            field: string;
+            /** @description 1-based line of the definition. */
+            line: number;
+            /** @description French, naming the line. */
+            message: string;
+        };
+        /** @description A definition refused: the 422 names its line. */
+        InvalidProjectionBody: {
+            error: components["schemas"]["InvalidProjection"];
         };
         LoginForm: {
             email: string;
@@ -2330,6 +2502,13 @@ export interface components {
             /** @description The weeks asked for that saw a report closed, newest first. */
             weeks: components["schemas"]["WeekDelays"][];
         };
+        /** @description Rows as JSON values, in the order of `columns`. */
+        RowsBody: {
+            columns: string[];
+            /** @description The `cursor` of the next page; null on the last one. */
+            next_cursor?: string | null;
+            rows: components["schemas"]["Cell"][][];
+        };
         /** @description A title as a card shows it. */
         SearchHit: {
             director?: string | null;
@@ -2522,6 +2701,9 @@ export interface components {
          * @enum {string}
          */
         Sort: "recent" | "year" | "rating" | "views" | "title" | "duration";
+        Sql: {
+            sql?: string;
+        };
         /** @description The header's counts of films and series. */
         Stats: {
             /** Format: int64 */
@@ -2532,6 +2714,10 @@ export interface components {
         Suggestions: {
             movies: components["schemas"]["SearchHit"][];
             series: components["schemas"]["SearchHit"][];
+        };
+        TableBody: {
+            columns: string[];
+            name: string;
         };
         /** @description What was acted on. */
         TargetView: {
@@ -3066,6 +3252,488 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_analyst_projections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalystProjectionItem"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    define_analyst_projection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Definition"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefinedBody"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidProjectionBody"];
+                };
+            };
+        };
+    };
+    analyst_projection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalystProjectionDetail"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    new_analyst_projection_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Sql"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefinedBody"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidProjectionBody"];
+                };
+            };
+        };
+    };
+    retire_analyst_projection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    query_analyst_projection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Sql"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowsBody"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    analyst_projection_table: {
+        parameters: {
+            query?: {
+                /** @description From the previous page's `next_cursor`. */
+                cursor?: string | null;
+                /** @description `csv` or `ndjson`: every row, streamed. */
+                format?: string | null;
+                /** @description Rows per page, 1 to 1000 (default 100). */
+                limit?: number | null;
+            };
+            header?: never;
+            path: {
+                name: string;
+                table: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page, or the whole table as text/csv or application/x-ndjson */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowsBody"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    check_analyst_projection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Sql"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedBody"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidProjectionBody"];
                 };
             };
         };

@@ -49,9 +49,10 @@ pub struct Admin(pub bobine_app::Admin);
 
 /// Someone allowed on the read-only routes of analysts (docs/product.md, HTTP contract "Roles" and "Admin": the audit
 /// trail, history, analytics, the raw log and the projections' status): an admin, the
-/// operator, or a member with the analyst role. Writes keep [`Admin`].
+/// operator, or a member with the analyst role, named as the acting staff (analysts
+/// also write their own projections). Other writes keep [`Admin`].
 #[derive(Debug, Clone)]
-pub struct AdminOrAnalyst;
+pub struct AdminOrAnalyst(pub bobine_app::Admin);
 
 /// Someone allowed to read the catalogue: anyone when `BOBINE_PUBLIC_CATALOGUE` is
 /// true, else a member who is not banned, or the operator.
@@ -183,13 +184,19 @@ impl FromRequestParts<AppState> for AdminOrAnalyst {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         if is_operator(parts, state)? {
-            return Ok(AdminOrAnalyst);
+            return Ok(AdminOrAnalyst(bobine_app::Admin {
+                actor: "operator".into(),
+                user: None,
+            }));
         }
         let member = member(parts, state).await?;
         if !(member.account.is_admin || member.account.is_analyst) {
             return Err(ApiError::not_admin());
         }
-        Ok(AdminOrAnalyst)
+        Ok(AdminOrAnalyst(bobine_app::Admin {
+            actor: member.id.to_string(),
+            user: Some(member.id),
+        }))
     }
 }
 

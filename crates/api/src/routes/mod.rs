@@ -7,6 +7,7 @@ pub mod admin_log;
 pub mod admin_moderation;
 pub mod admin_titles;
 pub mod admin_users;
+pub mod analyst_projections;
 pub mod analytics;
 pub mod audit;
 pub mod auth;

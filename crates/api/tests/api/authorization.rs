@@ -25,8 +25,12 @@ const ANALYST_READS: [&str; 5] = [
     "/api/admin/projections",
 ];
 
+/// The admin routes analysts also write: their own projections, with every method.
+const ANALYSTS_OWN: &str = "/api/admin/analyst-projections";
+
 fn analyst_reads(method: &Method, template: &str) -> bool {
-    *method == Method::GET && ANALYST_READS.iter().any(|read| template.starts_with(read))
+    (*method == Method::GET && ANALYST_READS.iter().any(|read| template.starts_with(read)))
+        || template.starts_with(ANALYSTS_OWN)
 }
 
 /// Every documented operation: (method, path template, needs a signed-in caller:

@@ -7,6 +7,7 @@ mod helpers;
 mod accounts;
 mod admin_area;
 mod admin_moderation;
+mod analyst_projections;
 mod analysts;
 mod animes;
 mod answers;

@@ -89,32 +89,33 @@ const LOCAL_MINUTE: &str = concat!(
 
 impl utoipa::PartialSchema for ParisInstant {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        use utoipa::openapi::schema::{AnyOfBuilder, KnownFormat, SchemaFormat};
-        use utoipa::openapi::{ObjectBuilder, Type};
-        let text = |format: KnownFormat| {
-            ObjectBuilder::new()
-                .schema_type(Type::String)
-                .format(Some(SchemaFormat::KnownFormat(format)))
-        };
-        AnyOfBuilder::new()
-            .item(text(KnownFormat::Date))
-            .item(text(KnownFormat::DateTime))
-            .item(
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .pattern(Some(LOCAL_MINUTE)),
-            )
-            .item(
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .max_length(Some(0)),
-            )
-            .description(Some(
-                "A Paris day (`YYYY-MM-DD`), a Paris date and time (`YYYY-MM-DDTHH:MM`) \
-                 or an RFC 3339 instant; empty reads as absent.",
-            ))
-            .into()
+        day_or_instant(
+            true,
+            "A Paris day (`YYYY-MM-DD`), a Paris date and time (`YYYY-MM-DDTHH:MM`) \
+             or an RFC 3339 instant; empty reads as absent.",
+        )
     }
+}
+
+/// How the document states a date bound: a Paris day or an RFC 3339 instant, with
+/// `local_minute` a Paris date and time too, or the empty text (read as absent).
+pub(crate) fn day_or_instant(
+    local_minute: bool,
+    description: &str,
+) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    use utoipa::openapi::schema::{AnyOfBuilder, KnownFormat, SchemaFormat};
+    use utoipa::openapi::{ObjectBuilder, Type};
+    let text = || ObjectBuilder::new().schema_type(Type::String);
+    let format = |format: KnownFormat| text().format(Some(SchemaFormat::KnownFormat(format)));
+    let mut any = AnyOfBuilder::new()
+        .item(format(KnownFormat::Date))
+        .item(format(KnownFormat::DateTime));
+    if local_minute {
+        any = any.item(text().pattern(Some(LOCAL_MINUTE)));
+    }
+    any.item(text().max_length(Some(0)))
+        .description(Some(description))
+        .into()
 }
 
 impl utoipa::ToSchema for ParisInstant {}

@@ -31,25 +31,10 @@ pub struct DayOrInstant;
 
 impl utoipa::PartialSchema for DayOrInstant {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        use utoipa::openapi::schema::{AnyOfBuilder, KnownFormat, SchemaFormat};
-        use utoipa::openapi::{ObjectBuilder, Type};
-        let text = |format: KnownFormat| {
-            ObjectBuilder::new()
-                .schema_type(Type::String)
-                .format(Some(SchemaFormat::KnownFormat(format)))
-        };
-        AnyOfBuilder::new()
-            .item(text(KnownFormat::Date))
-            .item(text(KnownFormat::DateTime))
-            .item(
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .max_length(Some(0)),
-            )
-            .description(Some(
-                "A Paris day (`YYYY-MM-DD`) or an RFC 3339 instant; empty reads as absent.",
-            ))
-            .into()
+        crate::audit::paris_time::day_or_instant(
+            false,
+            "A Paris day (`YYYY-MM-DD`) or an RFC 3339 instant; empty reads as absent.",
+        )
     }
 }
 

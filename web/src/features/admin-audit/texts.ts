@@ -96,6 +96,8 @@ export const adminAuditTexts = {
     popup_deactivated: 'Message de connexion désactivé',
     popup_deleted: 'Message de connexion supprimé',
     projection_rebuilt: 'Projection reconstruite',
+    analyst_projection_defined: "Projection d'analyste définie",
+    analyst_projection_retired: "Projection d'analyste retirée",
   } as Record<string, string>,
   kinds: {
     user: 'Membre',
@@ -107,6 +109,7 @@ export const adminAuditTexts = {
     request: 'Demande de contenu',
     popup: 'Message de connexion',
     projection: 'Projection',
+    analyst_projection: "Projection d'analyste",
   } as Record<string, string>,
   /** Field names as the forms call them; others show as the server names them. */
   fields: {
@@ -119,6 +122,8 @@ export const adminAuditTexts = {
     is_active: 'Actif',
     content: 'Contenu',
     rebuilding: 'Reconstruction',
+    version: 'Version',
+    sql: 'Définition SQL',
     ban_reason: 'Raison du bannissement',
     ban_days: 'Durée du bannissement (jours)',
     banned_until: "Banni jusqu'au",

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useProjections } from '@/features/admin-projections/api/get-projections';
 import { useRebuildProjection } from '@/features/admin-projections/api/rebuild-projection';
+import { AnalystProjections } from '@/features/admin-projections/components/analyst-projections';
 import { ProjectionRow } from '@/features/admin-projections/components/projection-row';
 import { adminProjectionsTexts as texts } from '@/features/admin-projections/texts';
 import { getErrorMessage } from '@/lib/api-client';
@@ -110,6 +111,8 @@ export function AdminProjections({ canRebuild }: AdminProjectionsProps) {
           </div>
         </>
       )}
+
+      <AnalystProjections />
     </div>
   );
 }
