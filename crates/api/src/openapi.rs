@@ -26,6 +26,7 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::routes;
+use crate::routes::analyst_projections::TableFormat;
 use crate::state::AppState;
 
 #[derive(OpenApi)]
@@ -37,7 +38,7 @@ use crate::state::AppState;
     components(schemas(Sort, SeriesSort, SearchSort, Order, ReportAction, RequestAction, UserFilter, Period,
         TopTab, TrailFormat, HistoryKind, ParisInstant, ReportStatusFilter, ReportTypeFilter,
         RequestStatusFilter, RequestTypeFilter, TitleCursor, UserCursor, HistoryCursor, AuditCursor, DayOrInstant,
-        EventTypeNames))
+        EventTypeNames, TableFormat))
 )]
 struct ApiDoc;
 

@@ -1700,9 +1700,10 @@ export interface components {
             version: number;
         };
         Definition: {
-            name?: string;
+            /** @description 3 to 40 characters: lower-case letters, digits and `_`, a letter first. */
+            name: string;
             /** @description The whole definition (docs/operations.md, "Analysts' projections"). */
-            sql?: string;
+            sql: string;
         };
         /** @description Delays of a set of closed reports, in seconds. */
         Delays: {
@@ -1947,10 +1948,10 @@ export interface components {
         InvalidProjection: {
             /** @description `invalid_projection`. */
             code: string;
-            /** @description `sql`. */
-            field: string;
-            /** @description 1-based line of the definition. */
-            line: number;
+            /** @description `sql` for a definition that cannot work, `name` for a bad name. */
+            field?: string | null;
+            /** @description 1-based line of the definition, for `invalid_projection`. */
+            line?: number | null;
             /** @description French, naming the line. */
             message: string;
         };
@@ -2702,7 +2703,7 @@ export interface components {
          */
         Sort: "recent" | "year" | "rating" | "views" | "title" | "duration";
         Sql: {
-            sql?: string;
+            sql: string;
         };
         /** @description The header's counts of films and series. */
         Stats: {
@@ -2719,6 +2720,11 @@ export interface components {
             columns: string[];
             name: string;
         };
+        /**
+         * @description The forms a table is read in (the document lists them).
+         * @enum {string}
+         */
+        TableFormat: "json" | "csv" | "ndjson";
         /** @description What was acted on. */
         TargetView: {
             id: string;
@@ -3606,11 +3612,11 @@ export interface operations {
     analyst_projection_table: {
         parameters: {
             query?: {
-                /** @description From the previous page's `next_cursor`. */
+                /** @description From the previous page's `next_cursor`; empty: the first page. */
                 cursor?: string | null;
-                /** @description `csv` or `ndjson`: every row, streamed. */
-                format?: string | null;
-                /** @description Rows per page, 1 to 1000 (default 100). */
+                /** @description `json` (default): a page; `csv` or `ndjson`: every row, streamed. */
+                format?: components["schemas"]["TableFormat"] | null;
+                /** @description Rows per page, 1 to 100 (default 100). */
                 limit?: number | null;
             };
             header?: never;

@@ -40,16 +40,20 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct Definition {
+    /// 3 to 40 characters: lower-case letters, digits and `_`, a letter first.
     #[serde(default)]
+    #[schema(required = true, pattern = r"^[a-z][a-z0-9_]{2,39}$")]
     name: String,
     /// The whole definition (docs/operations.md, "Analysts' projections").
     #[serde(default)]
+    #[schema(required = true)]
     sql: String,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct Sql {
     #[serde(default)]
+    #[schema(required = true)]
     sql: String,
 }
 
@@ -147,12 +151,24 @@ impl utoipa::ToSchema for Cell {}
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 pub struct TableQuery {
-    /// Rows per page, 1 to 1000 (default 100).
-    limit: Option<usize>,
-    /// From the previous page's `next_cursor`.
+    /// Rows per page, 1 to 100 (default 100).
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<u32>,
+    /// From the previous page's `next_cursor`; empty: the first page.
+    #[param(pattern = r"^([0-9]{1,18})?$")]
     cursor: Option<String>,
-    /// `csv` or `ndjson`: every row, streamed.
+    /// `json` (default): a page; `csv` or `ndjson`: every row, streamed.
+    #[param(value_type = Option<TableFormat>)]
     format: Option<String>,
+}
+
+/// The forms a table is read in (the document lists them).
+#[derive(ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum TableFormat {
+    Json,
+    Csv,
+    Ndjson,
 }
 
 /// A definition refused: the 422 names its line.
@@ -167,10 +183,10 @@ pub struct InvalidProjection {
     code: &'static str,
     /// French, naming the line.
     message: String,
-    /// `sql`.
-    field: &'static str,
-    /// 1-based line of the definition.
-    line: usize,
+    /// `sql` for a definition that cannot work, `name` for a bad name.
+    field: Option<&'static str>,
+    /// 1-based line of the definition, for `invalid_projection`.
+    line: Option<usize>,
 }
 
 /// A refusal with its line, or any other error of the API.
@@ -197,8 +213,8 @@ impl IntoResponse for DefineRefusal {
                     error: InvalidProjection {
                         code: "invalid_projection",
                         message: problem.to_string(),
-                        field: "sql",
-                        line: problem.line,
+                        field: Some("sql"),
+                        line: Some(problem.line),
                     },
                 };
                 (StatusCode::UNPROCESSABLE_ENTITY, axum::Json(body)).into_response()
@@ -364,27 +380,27 @@ async fn analyst_projection_table(
     Path((name, table)): Path<(String, String)>,
     Query(query): Query<TableQuery>,
 ) -> Result<Response, ApiError> {
-    let (content_type, csv) = match query.format.as_deref() {
-        None | Some("") => {
-            let page = workflows::page(
-                &state,
-                &name,
-                &table,
-                query.limit.unwrap_or(100),
-                query.cursor,
-            )
-            .await?;
-            return Ok(axum::Json(rows(page)).into_response());
-        }
-        Some("csv") => ("text/csv; charset=utf-8", true),
-        Some("ndjson") => ("application/x-ndjson", false),
+    let limit = bobine_app::paging::limit(query.limit, 100)?;
+    let cursor = query.cursor.filter(|cursor| !cursor.is_empty());
+    let format = match query.format.as_deref() {
+        None | Some("json") => TableFormat::Json,
+        Some("csv") => TableFormat::Csv,
+        Some("ndjson") => TableFormat::Ndjson,
         Some(other) => {
             return Err(ApiError::new(
                 bobine_app::ErrorKind::Invalid,
                 "invalid_format",
-                format!("Format inconnu : « {other} » (csv ou ndjson)"),
+                format!("Format inconnu : « {other} » (json, csv ou ndjson)"),
             ));
         }
+    };
+    let (content_type, csv) = match format {
+        TableFormat::Json => {
+            let page = workflows::page(&state, &name, &table, limit as usize, cursor).await?;
+            return Ok(axum::Json(rows(page)).into_response());
+        }
+        TableFormat::Csv => ("text/csv; charset=utf-8", true),
+        TableFormat::Ndjson => ("application/x-ndjson", false),
     };
     let chunks = workflows::export(&state, &name, &table, csv).await?;
     // Fused: the compression layer may poll once more after the end.
