@@ -52,14 +52,10 @@ pub async fn define(
     sql: &str,
 ) -> Result<Defined, DefineError> {
     checked_name(name)?;
-    check(sql).map_err(DefineError::Invalid)?;
-    let by = staff.actor.clone();
-    let command = AnalystProjectionCommand::Define {
-        name: name.to_string(),
-        sql: sql.to_string(),
-        by,
-    };
-    Ok(run(node, origin, staff, name, command).await?)
+    checked_run(node, origin, staff, name, sql, |name, sql, by| {
+        AnalystProjectionCommand::Define { name, sql, by }
+    })
+    .await
 }
 
 /// A new version of a projection in use: checked, appended, then replayed beside the
@@ -72,12 +68,24 @@ pub async fn new_version(
     sql: &str,
 ) -> Result<Defined, DefineError> {
     checked_name(name).map_err(|_| not_found())?;
+    checked_run(node, origin, staff, name, sql, |name, sql, by| {
+        AnalystProjectionCommand::NewVersion { name, sql, by }
+    })
+    .await
+}
+
+/// Checks `sql` (nothing is written when it cannot work), then runs the command
+/// `command` makes of the name, the SQL and the acting staff member.
+async fn checked_run(
+    node: &Node,
+    origin: &Origin,
+    staff: &Admin,
+    name: &str,
+    sql: &str,
+    command: impl FnOnce(String, String, String) -> AnalystProjectionCommand,
+) -> Result<Defined, DefineError> {
     check(sql).map_err(DefineError::Invalid)?;
-    let command = AnalystProjectionCommand::NewVersion {
-        name: name.to_string(),
-        sql: sql.to_string(),
-        by: staff.actor.clone(),
-    };
+    let command = command(name.to_string(), sql.to_string(), staff.actor.clone());
     Ok(run(node, origin, staff, name, command).await?)
 }
 
