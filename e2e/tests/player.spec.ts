@@ -176,11 +176,25 @@ test('an episode that ends moves to the next one after 3 s, counted down over th
  */
 async function withHeldClock(page: Page, check: () => Promise<void>): Promise<void> {
   let done = false;
-  const running = check().finally(() => {
-    done = true;
-  });
-  while (!done) await page.clock.runFor(1);
+  // Caught here and thrown after the loop: a failure left pending while the loop runs
+  // would end the test with the page closed under the loop, hiding what failed.
+  let failure: { error: unknown } | null = null;
+  const running = check()
+    .catch((error: unknown) => {
+      failure = { error };
+    })
+    .finally(() => {
+      done = true;
+    });
+  while (!done) {
+    // The clock is the context's: it also runs the blank page axe opens to finish its
+    // run, and a step that meets that page closing fails. Only this page's end counts.
+    await page.clock.runFor(1).catch((error: unknown) => {
+      if (page.isClosed()) throw error;
+    });
+  }
   await running;
+  if (failure) throw (failure as { error: unknown }).error;
 }
 
 test("in full screen the countdown shows over the video, and 'Annuler', reached by the keyboard, keeps the episode", async ({
