@@ -51,6 +51,7 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::preferences::router())
         .merge(routes::admin_users::router())
         .merge(routes::audit::router())
+        .merge(routes::integrity::router())
         .merge(routes::admin_log::router())
         .merge(routes::analyst_projections::router())
         .merge(routes::genres::router())

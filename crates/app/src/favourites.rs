@@ -54,20 +54,21 @@ pub async fn list(node: &Node, member: Uuid) -> Result<Vec<FavouriteCard>, AppEr
     Ok(queries::list(node.read.reads(), member).await?)
 }
 
-/// Forgets every favourite of an erased member, and which titles they were; answers
-/// the position of the clearing.
+/// Forgets every favourite of an erased member, and which titles they were, on
+/// behalf of the erasure at `erased`; answers the position of the clearing.
 pub(crate) async fn erase(
     node: &Node,
     origin: &Origin,
     member: Uuid,
     actor: &str,
+    erased: Position,
 ) -> Result<Position, AppError> {
     let id = member.to_string();
     let position = node
         .run_as(&node.library, origin, actor, &id, LibraryCommand::Clear)
         .await?;
     node.log
-        .redact(Library::TYPE, &id, LibraryEvent::redacted)
+        .redact(Library::TYPE, &id, erased, LibraryEvent::redacted)
         .await
         .map_err(AppError::internal)?;
     Ok(position)

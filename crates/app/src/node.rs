@@ -28,6 +28,7 @@ use tokio::sync::Notify;
 use crate::accounts::captcha::Captchas;
 use crate::accounts::mailer::Mailer;
 use crate::clock::Clock;
+use crate::integrity::{ChainTasks, Integrity};
 use crate::log::rebuild_progress::Rebuilds;
 use crate::passwords::Passwords;
 use crate::settings::Settings;
@@ -85,8 +86,11 @@ pub struct Node {
     /// (none on a node of the command line).
     pub analysts: Option<AnalystProjections>,
     pub(crate) analyst_definitions: Executor<AnalystProjection>,
+    /// The last walk of the log's hash chain (docs/adr/0037).
+    pub integrity: Integrity,
     _running: Option<Running>,
     _warming: Option<Warming>,
+    _chain: Option<ChainTasks>,
 }
 
 /// Loads the similar-films index once the projections are ready, so that no member
@@ -181,7 +185,22 @@ impl Node {
             },
         )
         .await?;
-        let mut node = Node::assemble(settings, clock, log, read, search, projectors, appended)?;
+        let mut node = Node::assemble(
+            settings,
+            clock,
+            log,
+            read,
+            search,
+            projectors,
+            appended.clone(),
+        )?;
+        node._chain = Some(ChainTasks::start(
+            node.log.clone(),
+            appended,
+            node.settings.poll_interval,
+            node.checker(),
+            node.settings.integrity_check_interval,
+        ));
         node.analysts = Some(analysts);
         node.projections = running.statuses.clone();
         node._running = Some(running);
@@ -256,8 +275,10 @@ impl Node {
             projections: Statuses::default(),
             projectors,
             rebuilds: Rebuilds::default(),
+            integrity: Integrity::default(),
             _running: None,
             _warming: None,
+            _chain: None,
         })
     }
 

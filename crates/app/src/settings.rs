@@ -85,6 +85,9 @@ pub struct Settings {
     /// projection's file (docs/adr/0036); a statement that would grow it further
     /// fails, and stops that projection only.
     pub analyst_projection_max_mb: u32,
+    /// `BOBINE_INTEGRITY_CHECK_MINUTES`, default 60: how often the node walks the
+    /// log's hash chain again, after the walk at start (docs/adr/0037).
+    pub integrity_check_interval: Duration,
 }
 
 /// A setting had a value that cannot be used.
@@ -181,6 +184,9 @@ impl Settings {
             donation_url: web_address("BOBINE_DONATION_URL")?,
             community_url: web_address("BOBINE_COMMUNITY_URL")?,
             analyst_projection_max_mb: number("BOBINE_ANALYST_PROJECTION_MAX_MB", 512)?.max(1),
+            integrity_check_interval: Duration::from_secs(
+                u64::from(number("BOBINE_INTEGRITY_CHECK_MINUTES", 60)?.max(1)) * 60,
+            ),
         })
     }
 
@@ -225,6 +231,7 @@ impl fmt::Debug for Settings {
             .field("donation_url", &self.donation_url)
             .field("community_url", &self.community_url)
             .field("analyst_projection_max_mb", &self.analyst_projection_max_mb)
+            .field("integrity_check_interval", &self.integrity_check_interval)
             .finish()
     }
 }
@@ -256,6 +263,7 @@ mod tests {
         );
         assert!(s.contact_email.is_none() && s.donation_url.is_none() && s.community_url.is_none());
         assert_eq!(s.contact_rate_per_hour, 5);
+        assert_eq!(s.integrity_check_interval, Duration::from_secs(3600));
     }
 
     #[test]

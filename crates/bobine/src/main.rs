@@ -9,6 +9,7 @@ mod progress;
 mod projections;
 mod replay;
 mod serve;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -42,6 +43,15 @@ enum Command {
     },
     /// Each projection's position and lag behind the log.
     Projections,
+    /// Seals what is not sealed yet and walks the log's hash chain from event 0:
+    /// exit 0 and the head to note down when it holds, exit 1 and the first
+    /// position where it breaks.
+    Verify {
+        /// A head noted earlier, POSITION:HASH: also checks that the chain still
+        /// holds it (a chain rewritten consistently since does not).
+        #[arg(long, value_name = "POSITION:HASH")]
+        since: Option<String>,
+    },
     /// Prints the OpenAPI document of the HTTP API (as `/api/openapi.json` serves it);
     /// needs no database.
     Openapi,
@@ -97,7 +107,7 @@ async fn main() -> ExitCode {
     let _ = dotenvy::dotenv();
     init_tracing();
     let result = match Cli::parse().command {
-        Command::Openapi => openapi::print(),
+        Command::Openapi => openapi::print().map(|()| ExitCode::SUCCESS),
         command => match Settings::from_env() {
             Ok(settings) => run(command, settings).await,
             Err(error) => {
@@ -107,7 +117,7 @@ async fn main() -> ExitCode {
         },
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(error) => {
             eprintln!("bobine: {error:#}");
             ExitCode::FAILURE
@@ -116,7 +126,7 @@ async fn main() -> ExitCode {
 }
 
 /// The commands that read the settings (all but `openapi`).
-async fn run(command: Command, settings: Settings) -> anyhow::Result<()> {
+async fn run(command: Command, settings: Settings) -> anyhow::Result<ExitCode> {
     match command {
         Command::Serve => serve::run(settings).await,
         Command::Replay { projection } => replay::run(&settings, &projection).await,
@@ -146,8 +156,10 @@ async fn run(command: Command, settings: Settings) -> anyhow::Result<()> {
         Command::Import { demo, movies } => {
             import::run(settings, import::Options { demo, movies }).await
         }
+        Command::Verify { since } => return verify::run(&settings, since.as_deref()).await,
         Command::Openapi => openapi::print(),
     }
+    .map(|()| ExitCode::SUCCESS)
 }
 
 /// Logs to standard error: `RUST_LOG` filters, `BOBINE_LOG_FORMAT=json` for machines.

@@ -7,10 +7,12 @@
 //! command executor that retries conflicts and answers with the command's position,
 //! commands of every aggregate appended in group commits ([`Commits`]), and, for the
 //! hot path, a [`FactAppender`] that appends facts in group commits with no aggregate
-//! to load.
+//! to load. Every event is sealed into a hash chain after its commit ([`EventLog::seal`])
+//! and the chain can be walked to show the log was not altered ([`EventLog::verify`]).
 #![forbid(unsafe_code)]
 
 mod backend;
+mod chain;
 mod commits;
 mod error;
 mod executor;
@@ -29,6 +31,7 @@ mod stream;
 pub mod testing;
 
 pub use backend::EventLog;
+pub use chain::{BadHead, Breach, Broken, Digest, Erasures, Head, Sealed, Verdict};
 pub use commits::Commits;
 pub use error::LogError;
 pub use executor::{CommandError, Executor};

@@ -30,7 +30,7 @@ pub(crate) async fn connect(url: &str) -> Result<PgPool, sqlx::Error> {
 /// an `xid8` ([`Xid8`]), payload and metadata as `json` text ([`JsonText`]) and
 /// `recorded_at` as a `timestamptz`, formatted here ([`stamp`]). Casting them to
 /// text and `to_char` on the server cost more than the rest of the read.
-const COLUMNS: &str = "tx_id, global_position, aggregate_type, aggregate_id, sequence, event_type, \
+pub(crate) const COLUMNS: &str = "tx_id, global_position, aggregate_type, aggregate_id, sequence, event_type, \
      event_version, payload, metadata, recorded_at";
 
 /// Only transactions older than every running one are visible: a transaction that
@@ -151,11 +151,11 @@ pub(crate) async fn read_stream(
 }
 
 /// The position in the first two columns of `row`: `tx_id`, `global_position`.
-fn position_of_row(row: &sqlx::postgres::PgRow) -> Result<Position, sqlx::Error> {
+pub(crate) fn position_of_row(row: &sqlx::postgres::PgRow) -> Result<Position, sqlx::Error> {
     Ok(Position::new(row.try_get::<Xid8, _>(0)?.0, row.try_get(1)?))
 }
 
-fn decode_rows(rows: &[sqlx::postgres::PgRow]) -> Result<Vec<StoredEvent>, LogError> {
+pub(crate) fn decode_rows(rows: &[sqlx::postgres::PgRow]) -> Result<Vec<StoredEvent>, LogError> {
     rows.iter()
         .map(|row| {
             Ok(StoredEvent {

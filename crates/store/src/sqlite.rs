@@ -27,7 +27,7 @@ use crate::reader::StoredEvent;
 pub struct SqliteLog {
     reads: SqlitePool,
     writes: SqlitePool,
-    scans: Arc<Scans>,
+    pub(crate) scans: Arc<Scans>,
 }
 
 impl SqliteLog {
@@ -114,7 +114,7 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 /// worker thread and decodes each column through its generic values: at a million
 /// events that costs more than SQLite's own work. Here a blocking thread steps a
 /// cached statement and builds each event in place (docs/adr/0025-log-reader.md).
-struct Scans {
+pub(crate) struct Scans {
     path: PathBuf,
     idle: Mutex<Vec<rusqlite::Connection>>,
 }
@@ -131,7 +131,7 @@ impl std::fmt::Debug for Scans {
 impl Scans {
     /// Runs `read` on an idle connection (or a new one) on a blocking thread: the
     /// async runtime's threads never wait on SQLite.
-    async fn run<T: Send + 'static>(
+    pub(crate) async fn run<T: Send + 'static>(
         self: &Arc<Self>,
         read: impl FnOnce(&rusqlite::Connection) -> rusqlite::Result<T> + Send + 'static,
     ) -> Result<T, LogError> {
@@ -169,7 +169,7 @@ impl Scans {
     }
 }
 
-const COLUMNS: &str = "global_position, aggregate_type, aggregate_id, sequence, event_type, \
+pub(crate) const COLUMNS: &str = "global_position, aggregate_type, aggregate_id, sequence, event_type, \
                        event_version, payload, metadata, recorded_at";
 
 pub(crate) async fn read_after(
@@ -224,7 +224,7 @@ pub(crate) async fn read_stream(
         .await
 }
 
-fn decode_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredEvent> {
+pub(crate) fn decode_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredEvent> {
     Ok(StoredEvent {
         position: Position::new(0, row.get(0)?),
         aggregate_type: row.get(1)?,

@@ -16,6 +16,7 @@ pub mod contact;
 pub mod favourites;
 pub mod forms;
 pub mod genres;
+pub mod integrity;
 pub mod moderation;
 pub mod ops;
 pub mod player;

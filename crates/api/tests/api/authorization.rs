@@ -15,10 +15,11 @@ use serde_json::json;
 /// "sign in first".
 const OPEN_WITH_401: [&str; 1] = ["/api/auth/login"];
 
-/// The admin routes an analyst reads (GET only): audit, history, analytics, the raw
-/// log and the projections.
-const ANALYST_READS: [&str; 5] = [
+/// The admin routes an analyst reads (GET only): audit, history, integrity,
+/// analytics, the raw log and the projections.
+const ANALYST_READS: [&str; 6] = [
     "/api/admin/audit",
+    "/api/admin/integrity",
     "/api/admin/history",
     "/api/admin/analytics",
     "/api/admin/events",

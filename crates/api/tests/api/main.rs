@@ -19,6 +19,7 @@ mod contact;
 mod demo_media;
 mod favourites;
 mod hardening;
+mod integrity;
 mod moderation;
 mod progress;
 mod search;

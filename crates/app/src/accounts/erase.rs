@@ -39,10 +39,10 @@ pub async fn erase(
         try_release(node, (origin, &admin.actor), &email, user).await?;
     }
     node.log
-        .redact(Account::TYPE, &id, AccountEvent::redacted)
+        .redact(Account::TYPE, &id, position, AccountEvent::redacted)
         .await
         .map_err(AppError::internal)?;
     crate::moderation::erase::forget_free_text(node, user, position).await?;
-    let cleared = crate::favourites::erase(node, origin, user, &admin.actor).await?;
+    let cleared = crate::favourites::erase(node, origin, user, &admin.actor, position).await?;
     Ok(position.max(cleared))
 }

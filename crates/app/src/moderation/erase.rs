@@ -24,13 +24,13 @@ pub(crate) async fn forget_free_text(
     let (reports, requests) = queries::streams_of(node.read.reads(), &user.to_string()).await?;
     for id in reports {
         node.log
-            .redact(Report::TYPE, &id, ReportEvent::redacted)
+            .redact(Report::TYPE, &id, erased, ReportEvent::redacted)
             .await
             .map_err(AppError::internal)?;
     }
     for id in requests {
         node.log
-            .redact(ContentRequest::TYPE, &id, RequestEvent::redacted)
+            .redact(ContentRequest::TYPE, &id, erased, RequestEvent::redacted)
             .await
             .map_err(AppError::internal)?;
     }

@@ -1,0 +1,70 @@
+//! The node's two chain tasks: the sealer, woken by each append (and by polling, for
+//! what other processes append), and the periodic walk.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use bobine_store::EventLog;
+use tokio::sync::Notify;
+use tokio::task::JoinHandle;
+
+use super::Checker;
+
+/// How long the sealer lets appends gather before a round: one round seals a burst
+/// of commands in one transaction instead of one each.
+const GATHER: Duration = Duration::from_millis(20);
+
+/// The sealer and the walker of a serving node; both stop when it is dropped.
+pub(crate) struct ChainTasks {
+    sealer: JoinHandle<()>,
+    walker: JoinHandle<()>,
+}
+
+impl ChainTasks {
+    pub fn start(
+        log: EventLog,
+        appended: Arc<Notify>,
+        poll: Duration,
+        checker: Checker,
+        every: Duration,
+    ) -> ChainTasks {
+        ChainTasks {
+            sealer: tokio::spawn(seal_forever(log, appended, poll)),
+            walker: tokio::spawn(walk_forever(checker, every)),
+        }
+    }
+}
+
+impl Drop for ChainTasks {
+    fn drop(&mut self) {
+        self.sealer.abort();
+        self.walker.abort();
+    }
+}
+
+async fn seal_forever(log: EventLog, appended: Arc<Notify>, poll: Duration) {
+    loop {
+        let woken = appended.notified();
+        tokio::pin!(woken);
+        woken.as_mut().enable();
+        match log.seal().await {
+            Ok(sealed) => {
+                metrics::counter!("bobine_chain_sealed_total").increment(sealed.count);
+            }
+            Err(error) => tracing::warn!(%error, "hash chain: sealing failed, retried"),
+        }
+        tokio::select! {
+            _ = woken => tokio::time::sleep(GATHER).await,
+            _ = tokio::time::sleep(poll) => {}
+        }
+    }
+}
+
+async fn walk_forever(checker: Checker, every: Duration) {
+    loop {
+        if let Err(error) = checker.check().await {
+            tracing::warn!(%error, "hash chain: the walk could not read the log, retried later");
+        }
+        tokio::time::sleep(every).await;
+    }
+}
