@@ -126,7 +126,7 @@ async fn each_admin_action_is_an_entry_with_its_actor_target_and_changes() {
     );
     assert_eq!(
         edit["changes"],
-        json!([{"field": "title", "before": "Alien", "after": "Aliens"}])
+        json!([{"field": "title", "label": "Titre", "before": "Alien", "after": "Aliens"}])
     );
     let ban = &entries[3];
     assert_eq!(
@@ -134,8 +134,8 @@ async fn each_admin_action_is_an_entry_with_its_actor_target_and_changes() {
         "erased since"
     );
     assert_eq!(
-        ban["changes"][1],
-        json!({"field": "ban_reason", "before": null, "after": "Spam"})
+        ban["changes"][0],
+        json!({"field": "ban_reason", "label": "Raison du bannissement", "before": null, "after": "Spam"})
     );
     // The erasure shows what went, never the address.
     let erased = entries[0].to_string();
@@ -236,12 +236,12 @@ async fn moderation_login_messages_and_mails_are_admin_actions_of_the_trail() {
     );
     assert_eq!(
         entries[3]["changes"],
-        json!([{"field": "admin_notes", "before": null, "after": "Son réparé"},
-               {"field": "status", "before": "in_progress", "after": "resolved"}])
+        json!([{"field": "status", "label": "Statut", "before": "En cours", "after": "Résolu"},
+               {"field": "admin_notes", "label": "Notes de l'équipe", "before": null, "after": "Son réparé"}])
     );
     assert_eq!(
         entries[1]["changes"],
-        json!([{"field": "is_active", "before": null, "after": true}])
+        json!([{"field": "is_active", "label": "Actif", "before": null, "after": "Oui"}])
     );
     assert_eq!(entries[0]["target"]["label"], "bob@bobine.fr");
     assert!(entries[0].to_string().contains("Votre compte"));

@@ -5,7 +5,6 @@
 //! before and after an action; the admin history folds the same changes up to an
 //! instant. Both read events through [`super::readings`], so they always agree.
 
-use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 /// A target's state: field name to value.
@@ -33,13 +32,12 @@ pub struct Change {
     pub effect: Effect,
 }
 
-/// One field's value before and after an action (`null` when absent).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
-pub struct FieldChange {
+/// One field's raw value before and after an action (`null` when absent); the trail
+/// shows it labelled and written as the forms write it (`super::fields`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Difference {
     pub field: String,
-    /// Any JSON value.
     pub before: Value,
-    /// Any JSON value.
     pub after: Value,
 }
 
@@ -59,7 +57,7 @@ impl Effect {
 }
 
 /// The fields whose value differs between two states, in field order.
-pub fn diff(before: Option<&State>, after: Option<&State>) -> Vec<FieldChange> {
+pub fn diff(before: Option<&State>, after: Option<&State>) -> Vec<Difference> {
     let empty = State::new();
     let (before, after) = (before.unwrap_or(&empty), after.unwrap_or(&empty));
     let mut fields: Vec<&String> = before.keys().chain(after.keys()).collect();
@@ -70,7 +68,7 @@ pub fn diff(before: Option<&State>, after: Option<&State>) -> Vec<FieldChange> {
         .filter_map(|field| {
             let old = before.get(field).unwrap_or(&Value::Null);
             let new = after.get(field).unwrap_or(&Value::Null);
-            (old != new).then(|| FieldChange {
+            (old != new).then(|| Difference {
                 field: field.clone(),
                 before: old.clone(),
                 after: new.clone(),
@@ -98,7 +96,7 @@ mod tests {
         assert_eq!(after["is_admin"], json!(true));
         assert_eq!(
             diff(Some(&before), Some(&after)),
-            vec![FieldChange {
+            vec![Difference {
                 field: "ban_reason".into(),
                 before: Value::Null,
                 after: json!("Spam"),

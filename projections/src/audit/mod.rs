@@ -8,15 +8,22 @@
 //! in the redacted log, so a replay agrees).
 
 pub mod change;
+pub mod fields;
+pub mod french;
+pub mod lookup;
 pub mod queries;
 pub mod readings;
+pub mod sentence;
+pub mod wording;
 
 use bobine_store::StoredEvent;
 use rusqlite::{Connection, OptionalExtension, params};
 use uuid::Uuid;
 
 use self::change::{Effect, State, diff};
+use self::lookup::Lookup;
 use self::readings::Reading;
+use self::sentence::Context;
 use crate::accounts::stamp::restamp;
 use crate::sql::execute;
 use crate::{ProjectionError, SqlProjection};
@@ -35,7 +42,7 @@ impl SqlProjection for Audit {
 
     /// Raise it with every new row of [`readings::READINGS`].
     fn version(&self) -> u32 {
-        3
+        4
     }
 
     fn schema(&self) -> &'static str {
@@ -43,7 +50,7 @@ impl SqlProjection for Audit {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["audit_entry", "audit_target", "audit_member"]
+        &["audit_entry", "audit_target", "audit_member", "audit_name"]
     }
 
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
@@ -70,6 +77,9 @@ fn fold(db: &Connection, event: &StoredEvent, reading: &Reading) -> Result<(), P
     let fields = readings::fields(event).ok_or_else(|| undecodable(event, "no payload"))?;
     let change = (reading.read)(&fields, event)
         .ok_or_else(|| undecodable(event, "fields the audit trail reads are missing"))?;
+    if reading.action.is_none() && change.effect == Effect::Merge(State::new()) {
+        return Ok(()); // a sign-in, a password changed: nothing the trail keeps
+    }
     let kind = reading.target;
     if let Effect::Merge(set) = &change.effect
         && let Some(email) = set.get("email")
@@ -86,6 +96,14 @@ fn fold(db: &Connection, event: &StoredEvent, reading: &Reading) -> Result<(), P
         "user" => member_email(db, &change.target_id)?,
         _ => change.label.or(old_label),
     };
+    if let (false, Some(name)) = (kind == "user", &label) {
+        execute(
+            db,
+            "INSERT INTO audit_name (kind, id, name) VALUES (?, ?, ?)
+             ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name",
+            params![kind, &change.target_id, name],
+        )?;
+    }
     if let Some(action) = reading.action {
         let at = restamp(&event.recorded_at)
             .ok_or_else(|| undecodable(event, "recorded_at is not a timestamp"))?;
@@ -94,15 +112,29 @@ fn fold(db: &Connection, event: &StoredEvent, reading: &Reading) -> Result<(), P
             Ok(_) => member_email(db, &actor)?,
             Err(_) => None,
         };
-        let changes = diff(
+        let tables = Tables(db);
+        let wording = wording::wording(&event.aggregate_type, &event.event_type)
+            .ok_or_else(|| undecodable(event, "no French wording (wording.rs)"))?;
+        let context = Context {
+            kind,
+            fields: &fields,
+            before: before.as_ref(),
+            after: after.as_ref(),
+            label: label.as_deref(),
+            lookup: &tables,
+        };
+        let summary = sentence::compose(wording.template, &context)
+            .map_err(|reason| undecodable(event, &reason))?;
+        let differences = diff(
             before.map(impersonal).as_ref(),
             after.clone().map(impersonal).as_ref(),
         );
+        let changes = fields::changes(kind, &differences, &tables);
         execute(
             db,
             "INSERT INTO audit_entry (at, actor_id, actor_email, action, target_kind, target_id,
-                                      target_label, changes)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                      target_label, summary, changes)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             params![
                 at,
                 &actor,
@@ -111,6 +143,7 @@ fn fold(db: &Connection, event: &StoredEvent, reading: &Reading) -> Result<(), P
                 kind,
                 &change.target_id,
                 &label,
+                summary,
                 serde_json::to_string(&changes).unwrap_or_else(|_| "[]".into())
             ],
         )?;
@@ -129,6 +162,24 @@ fn fold(db: &Connection, event: &StoredEvent, reading: &Reading) -> Result<(), P
         }
     }
     Ok(())
+}
+
+/// The projection's own tables, read while folding: names of genres, series and
+/// episodes (kept once they are deleted), targets' states.
+struct Tables<'a>(&'a Connection);
+
+impl Lookup for Tables<'_> {
+    fn name(&self, kind: &str, id: &str) -> Option<String> {
+        self.0
+            .prepare_cached("SELECT name FROM audit_name WHERE kind = ? AND id = ?")
+            .and_then(|mut query| query.query_row([kind, id], |row| row.get(0)).optional())
+            .ok()
+            .flatten()
+    }
+
+    fn state(&self, kind: &str, id: &str) -> Option<State> {
+        target(self.0, kind, id).ok()?.1
+    }
 }
 
 /// A target's label and last state, if it exists.

@@ -5,7 +5,8 @@ use futures::Stream;
 use serde::Serialize;
 use sqlx::{QueryBuilder, Sqlite, SqlitePool};
 
-use super::change::FieldChange;
+use super::fields::FieldChange;
+use super::sentence;
 
 /// How an erased member (or an id no account ever had) is named.
 pub const UNKNOWN_USER: &str = "Utilisateur inconnu";
@@ -62,7 +63,11 @@ pub struct AuditEntry {
     /// A stable code: `banned`, `movie_edited`… (docs/adr/0020).
     pub action: String,
     pub target: TargetView,
-    /// The values that changed, field by field.
+    /// One French sentence naming the actor, the action and the target by name
+    /// (docs/messages.md, "Audit trail and history: events").
+    pub summary: String,
+    /// The values that changed, field by field, labelled and written as the admin
+    /// forms show them.
     pub changes: Vec<FieldChange>,
 }
 
@@ -116,11 +121,13 @@ type Row = (
     String,
     Option<String>,
     String,
+    String,
 );
 
 fn select<'a>(filter: &'a AuditFilter, before: Option<i64>) -> QueryBuilder<'a, Sqlite> {
     let mut sql = QueryBuilder::new(
-        "SELECT id, at, actor_id, actor_email, action, target_kind, target_id, target_label, changes
+        "SELECT id, at, actor_id, actor_email, action, target_kind, target_id, target_label, summary,
+                changes
            FROM audit_entry WHERE 1 = 1",
     );
     if let Some(actor) = &filter.actor {
@@ -158,6 +165,8 @@ fn select<'a>(filter: &'a AuditFilter, before: Option<i64>) -> QueryBuilder<'a, 
             .push(" OR target_id LIKE ")
             .push_bind(pattern.clone())
             .push(" OR lower(changes) LIKE ")
+            .push_bind(pattern.clone())
+            .push(" OR lower(summary) LIKE ")
             .push_bind(pattern)
             .push(")");
     }
@@ -187,22 +196,29 @@ pub async fn page(
 }
 
 fn entry(row: Row) -> AuditEntry {
-    let (id, at, actor_id, actor_email, action, target_kind, target_id, target_label, changes) =
+    let (id, at, actor_id, actor_email, action, target_kind, target_id, label, summary, changes) =
         row;
+    let actor = actor_view(actor_id, actor_email);
+    let summary = sentence::finish(
+        &summary,
+        &actor_name(&actor),
+        &sentence::member_name(label.as_deref()),
+    );
     let target_label = match target_kind.as_str() {
-        "user" => Some(target_label.unwrap_or_else(|| UNKNOWN_USER.into())),
-        _ => target_label,
+        "user" => Some(label.unwrap_or_else(|| UNKNOWN_USER.into())),
+        _ => label,
     };
     AuditEntry {
         id,
         at,
-        actor: actor_view(actor_id, actor_email),
+        actor,
         action,
         target: TargetView {
             kind: target_kind,
             id: target_id,
             label: target_label,
         },
+        summary,
         changes: serde_json::from_str(&changes).unwrap_or_default(),
     }
 }
@@ -217,6 +233,16 @@ fn actor_view(id: String, email: Option<String>) -> ActorView {
     ActorView { id, kind, label }
 }
 
+/// How an actor reads inside a sentence (`super::sentence`).
+pub fn actor_name(actor: &ActorView) -> String {
+    match actor.kind {
+        "operator" => "le jeton opérateur".into(),
+        "system" => "la ligne de commande".into(),
+        _ if actor.label == UNKNOWN_USER => sentence::ERASED_MEMBER.into(),
+        _ => actor.label.clone(),
+    }
+}
+
 /// Names an actor (a metadata `actor`) by the address the member has now.
 pub async fn actor(db: &SqlitePool, id: &str) -> Result<ActorView, sqlx::Error> {
     let email: Option<Option<String>> =
@@ -225,6 +251,27 @@ pub async fn actor(db: &SqlitePool, id: &str) -> Result<ActorView, sqlx::Error> 
             .fetch_optional(db)
             .await?;
     Ok(actor_view(id.to_string(), email.flatten()))
+}
+
+/// The names the trail knows for these ids (genres, series, episodes), kept after
+/// their deletion: (kind, id) to name.
+pub async fn names(
+    db: &SqlitePool,
+    ids: &[String],
+) -> Result<std::collections::HashMap<(String, String), String>, sqlx::Error> {
+    let mut names = std::collections::HashMap::new();
+    for chunk in ids.chunks(500) {
+        let mut sql =
+            QueryBuilder::<Sqlite>::new("SELECT kind, id, name FROM audit_name WHERE id IN (");
+        let mut list = sql.separated(", ");
+        for id in chunk {
+            list.push_bind(id);
+        }
+        sql.push(")");
+        let rows: Vec<(String, String, String)> = sql.build_query_as().fetch_all(db).await?;
+        names.extend(rows.into_iter().map(|(kind, id, name)| ((kind, id), name)));
+    }
+    Ok(names)
 }
 
 /// The two export formats.
@@ -244,8 +291,9 @@ pub fn export(
     filter: AuditFilter,
     format: ExportFormat,
 ) -> impl Stream<Item = Result<String, sqlx::Error>> + Send + 'static {
-    let header = (format == ExportFormat::Csv)
-        .then(|| "id,at,actor_id,actor,action,target_kind,target_id,target,changes\n".to_string());
+    let header = (format == ExportFormat::Csv).then(|| {
+        "id,at,actor_id,actor,action,target_kind,target_id,target,changes,résumé\n".to_string()
+    });
     let state = (db, filter, None::<i64>, false);
     let pages = futures::stream::try_unfold(state, move |(db, filter, after, done)| async move {
         if done {
@@ -275,6 +323,7 @@ fn line(entry: &AuditEntry, format: ExportFormat) -> String {
                 entry.target.id.clone(),
                 entry.target.label.clone().unwrap_or_default(),
                 changes,
+                entry.summary.clone(),
             ];
             let cells: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
             cells.join(",") + "\n"

@@ -6,8 +6,10 @@
 //! event that only shapes a target's state, such as a sign-up), the target kind, and
 //! a function reading the payload's fields into a [`Change`]. Raise
 //! `Audit::version` in `mod.rs` with it, so the trail is rebuilt with the new rows.
-//! The web screen names each action code in `web/src/features/admin-audit/texts.ts`.
+//! Its French label and sentence are a row of `wording.rs` (the tests fail without
+//! it); the web screen names each action code in `web/src/features/admin-audit/texts.ts`.
 
+use bobine_domain::moderation::ProblemType;
 use bobine_domain::series::{EpisodeDetails, SeriesDetails};
 use bobine_store::StoredEvent;
 use serde_json::{Map, Value, json};
@@ -49,6 +51,16 @@ pub static READINGS: &[Reading] = &[
     // Members (aggregate `account`, the target is the stream's user).
     row("account", "Registered", None, "user", registered),
     row("account", "EmailConfirmed", None, "user", registered),
+    // What a member does on their own account: listed in their history, no field.
+    row("account", "SignedIn", None, "user", unchanged),
+    row("account", "SessionsEnded", None, "user", unchanged),
+    row("account", "EmailConfirmationSent", None, "user", unchanged),
+    row("account", "PasswordChanged", None, "user", unchanged),
+    row("account", "PasswordResetRequested", None, "user", unchanged),
+    row("account", "PasswordReset", None, "user", unchanged),
+    row("account", "ReferralKeyGenerated", None, "user", unchanged),
+    row("account", "ReferralKeyUsed", None, "user", unchanged),
+    row("account", "PreferencesChanged", None, "user", unchanged),
     row("account", "Banned", Some("banned"), "user", banned),
     row("account", "Unbanned", Some("unbanned"), "user", unbanned),
     row("account", "AdminGranted", Some("admin_granted"), "user", |_, e| member(e, json!({"is_admin": true}))),
@@ -77,7 +89,7 @@ pub static READINGS: &[Reading] = &[
         Some(Change { label: text(f, "name"), ..removed(f.get("id")?.as_str()?)? })
     }),
     // Reports and content requests: filed by members, then decided by admins.
-    row("report", "ReportFiled", None, "report", |f, e| replaced(&e.aggregate_id, None, f.as_object()?.clone())),
+    row("report", "ReportFiled", None, "report", report),
     row("report", "ReportTakenInCharge", Some("report_taken"), "report", decision),
     row("report", "ReportResolved", Some("report_resolved"), "report", decision),
     row("report", "ReportRejected", Some("report_rejected"), "report", decision),
@@ -195,6 +207,24 @@ fn member(event: &StoredEvent, fields: Value) -> Option<Change> {
 fn registered(fields: &Value, event: &StoredEvent) -> Option<Change> {
     let email = text(fields, "email").filter(|e| !e.is_empty());
     member(event, json!({"email": email}))
+}
+
+/// An event that changes none of the fields the trail shows.
+fn unchanged(_: &Value, event: &StoredEvent) -> Option<Change> {
+    member(event, json!({}))
+}
+
+/// A report as filed, named by its problem and the title it is about: « Problème de
+/// son » sur « Amélie ».
+fn report(fields: &Value, event: &StoredEvent) -> Option<Change> {
+    let problem: ProblemType = serde_json::from_value(fields.get("problem_type")?.clone()).ok()?;
+    let title = text(fields, "content_title")?;
+    let label = format!("« {} » sur « {title} »", problem.label());
+    replaced(
+        &event.aggregate_id,
+        Some(label),
+        fields.as_object()?.clone(),
+    )
 }
 
 fn banned(fields: &Value, event: &StoredEvent) -> Option<Change> {

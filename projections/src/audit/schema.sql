@@ -14,7 +14,10 @@ CREATE TABLE audit_entry (
     -- The target's title, name or address when the action happened, NULL for an
     -- erased member.
     target_label TEXT,
-    -- JSON array of {field, before, after}.
+    -- The French sentence, `{actor}` and a member's `{target}` named when read
+    -- (projections/src/audit/sentence.rs).
+    summary      TEXT    NOT NULL,
+    -- JSON array of {field, label, before, after}, as the admin forms show them.
     changes      TEXT    NOT NULL
 );
 CREATE INDEX audit_entry_actor ON audit_entry (actor_id, id);
@@ -37,4 +40,13 @@ CREATE TABLE audit_target (
 CREATE TABLE audit_member (
     id    TEXT PRIMARY KEY,
     email TEXT
+);
+
+-- The name every genre, title, episode… has or last had, kept after its deletion:
+-- what genre ids and episodes read as in the trail and the history.
+CREATE TABLE audit_name (
+    kind TEXT NOT NULL,
+    id   TEXT NOT NULL,
+    name TEXT NOT NULL,
+    PRIMARY KEY (kind, id)
 );

@@ -1565,10 +1565,18 @@ export interface components {
             actor: components["schemas"]["ActorView"];
             /** @description When the log recorded it (RFC 3339, UTC). */
             at: string;
-            /** @description The values that changed, field by field. */
+            /**
+             * @description The values that changed, field by field, labelled and written as the admin
+             *     forms show them.
+             */
             changes: components["schemas"]["FieldChange"][];
             /** Format: int64 */
             id: number;
+            /**
+             * @description One French sentence naming the actor, the action and the target by name
+             *     (docs/messages.md, "Audit trail and history: events").
+             */
+            summary: string;
             target: components["schemas"]["TargetView"];
         };
         AuditPage: {
@@ -1834,13 +1842,17 @@ export interface components {
         FavouriteList: {
             items: components["schemas"]["FavouriteCard"][];
         };
-        /** @description One field's value before and after an action (`null` when absent). */
+        /**
+         * @description One field's value before and after an action, as the forms show them (`null`
+         *     when empty or absent).
+         */
         FieldChange: {
-            /** @description Any JSON value. */
-            after: unknown;
-            /** @description Any JSON value. */
-            before: unknown;
+            after?: string | null;
+            before?: string | null;
+            /** @description The field's code (`genre_ids`), stable for programs. */
             field: string;
+            /** @description The field's name on the admin form (« Genres »). */
+            label: string;
         };
         FoldErrorBody: {
             /** @description SQLite's message, with the line of the statement. */
@@ -1893,10 +1905,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             kind: string;
-            /** @description Its fields then (null once deleted). */
-            state?: {
-                [key: string]: unknown;
-            } | null;
+            /**
+             * @description Its fields then, labelled and written as the admin forms show them, in the
+             *     forms' order (null once deleted).
+             */
+            state?: components["schemas"]["StateField"][] | null;
         };
         /** @description The `next_cursor` of the previous page: two numbers joined by a point. Empty: the first page. */
         HistoryCursor: string;
@@ -1907,13 +1920,17 @@ export interface components {
             actor: components["schemas"]["ActorView"];
             /**
              * @description What it changed on the target (empty for events about a part of it, such as
-             *     an episode of a series).
+             *     an episode of a series), labelled as the forms label it.
              */
             changes: components["schemas"]["FieldChange"][];
             event_type: string;
+            /** @description What happened, in French (« Bannissement », « Connexion »). */
+            label: string;
             recorded_at: string;
             /** Format: int64 */
             sequence: number;
+            /** @description One French sentence naming who did what to which target. */
+            summary: string;
         };
         /**
          * @description The kinds of target a history covers, as the path names them.
@@ -2704,6 +2721,12 @@ export interface components {
         Sort: "recent" | "year" | "rating" | "views" | "title" | "duration";
         Sql: {
             sql: string;
+        };
+        /** @description One field of a target's state, as the form shows it. */
+        StateField: {
+            field: string;
+            label: string;
+            value?: string | null;
         };
         /** @description The header's counts of films and series. */
         Stats: {

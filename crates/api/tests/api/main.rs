@@ -13,6 +13,7 @@ mod animes;
 mod answers;
 mod api;
 mod audit;
+mod audit_readable;
 mod authorization;
 mod catalogue;
 mod contact;

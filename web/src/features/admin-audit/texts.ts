@@ -1,7 +1,9 @@
 /**
  * Texts of the audit trail (/admin/audit) and of the history tabs of the member and
- * title dialogs. Each action code the server writes (docs/adr/0020) is named here: a
- * new admin event wired into the trail gets its French name in `actions`.
+ * title dialogs. Each action code the server writes (docs/adr/0020) is named here for
+ * the filter and the table: a new admin event wired into the trail gets its French
+ * name in `actions`. The sentences, the fields' labels and their values come written
+ * in French by the server (docs/adr/0038-readable-audit.md).
  */
 export const adminAuditTexts = {
   title: "Journal d'audit",
@@ -33,6 +35,7 @@ export const adminAuditTexts = {
     actor: 'Auteur',
     action: 'Action',
     target: 'Cible',
+    summary: 'Résumé',
     open: (action: string, target: string) => `Voir le détail : ${action} — ${target}`,
   },
   empty: 'Aucune action ne correspond à ces filtres',
@@ -43,6 +46,7 @@ export const adminAuditTexts = {
     when: 'Date',
     actor: 'Auteur',
     target: 'Cible',
+    summary: 'Résumé',
     changes: 'Valeurs modifiées',
     field: 'Champ',
     before: 'Avant',
@@ -59,8 +63,6 @@ export const adminAuditTexts = {
     eventsHeading: "Événements jusqu'à cette date",
   },
   empty_value: '—',
-  yes: 'Oui',
-  no: 'Non',
   actions: {
     banned: 'Bannissement',
     unbanned: 'Levée du bannissement',
@@ -110,42 +112,5 @@ export const adminAuditTexts = {
     popup: 'Message de connexion',
     projection: 'Projection',
     analyst_projection: "Projection d'analyste",
-  } as Record<string, string>,
-  /** Field names as the forms call them; others show as the server names them. */
-  fields: {
-    email: 'E-mail',
-    is_admin: 'Administrateur',
-    is_analyst: 'Analyste',
-    mail_subject: "Objet de l'e-mail",
-    mail_body: "Texte de l'e-mail",
-    admin_notes: "Notes de l'équipe",
-    is_active: 'Actif',
-    content: 'Contenu',
-    rebuilding: 'Reconstruction',
-    version: 'Version',
-    sql: 'Définition SQL',
-    ban_reason: 'Raison du bannissement',
-    ban_days: 'Durée du bannissement (jours)',
-    banned_until: "Banni jusqu'au",
-    title: 'Titre',
-    original_title: 'Titre original',
-    synopsis: 'Synopsis',
-    release_year: 'Année de sortie',
-    duration_minutes: 'Durée (minutes)',
-    director: 'Réalisateur',
-    country: 'Pays',
-    language: 'Langue',
-    quality: 'Qualité',
-    rating: 'Note',
-    status: 'Statut',
-    anime: 'Animé',
-    is_featured: 'En vedette',
-    is_new: 'Nouveauté',
-    genre_ids: 'Genres',
-    name: 'Nom',
-    category: 'Catégorie',
-    slug: 'Slug',
-    season_number: 'Saison',
-    episode_number: 'Épisode',
   } as Record<string, string>,
 };

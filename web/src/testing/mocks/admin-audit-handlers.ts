@@ -13,7 +13,11 @@ export const auditEntries: AuditEntry[] = [
     actor: { id: 'operator', kind: 'operator', label: 'Jeton opérateur' },
     action: 'movie_edited',
     target: { kind: 'movie', id: 'm-alien', label: 'Alien, le huitième passager' },
-    changes: [{ field: 'title', before: 'Alien', after: 'Alien, le huitième passager' }],
+    summary: 'Le jeton opérateur a modifié le film « Alien, le huitième passager »',
+    changes: [
+      { field: 'title', label: 'Titre', before: 'Alien', after: 'Alien, le huitième passager' },
+      { field: 'genre_ids', label: 'Genres', before: 'Horreur', after: 'Horreur, Science-fiction' },
+    ],
   },
   {
     id: 1,
@@ -25,9 +29,10 @@ export const auditEntries: AuditEntry[] = [
     },
     action: 'banned',
     target: { kind: 'user', id: AUDITED_USER, label: 'alice@bobine.test' },
+    summary: 'chef@bobine.test a banni alice@bobine.test pour 7 jours : Spam répété',
     changes: [
-      { field: 'ban_days', before: null, after: 7 },
-      { field: 'ban_reason', before: null, after: 'Spam répété' },
+      { field: 'ban_reason', label: 'Raison du bannissement', before: null, after: 'Spam répété' },
+      { field: 'ban_days', label: 'Durée du bannissement', before: null, after: '7 jours' },
     ],
   },
 ];
@@ -38,7 +43,11 @@ export const aliceBanned: TargetHistory = {
   id: AUDITED_USER,
   at: '2026-11-24T09:30:00.000000Z',
   exists: true,
-  state: { email: 'alice@bobine.test', ban_reason: 'Spam répété', ban_days: 7 },
+  state: [
+    { field: 'email', label: 'Email', value: 'alice@bobine.test' },
+    { field: 'ban_reason', label: 'Raison du bannissement', value: 'Spam répété' },
+    { field: 'ban_days', label: 'Durée du bannissement', value: '7 jours' },
+  ],
   events: [
     {
       sequence: 1,
@@ -46,6 +55,8 @@ export const aliceBanned: TargetHistory = {
       recorded_at: '2025-03-10T09:00:00.000Z',
       actor: { id: 'anonymous', kind: 'member', label: 'Utilisateur inconnu' },
       action: null,
+      label: 'Inscription',
+      summary: 'alice@bobine.test a créé son compte',
       changes: [],
     },
     {
@@ -58,6 +69,8 @@ export const aliceBanned: TargetHistory = {
         label: 'chef@bobine.test',
       },
       action: 'banned',
+      label: 'Bannissement',
+      summary: 'chef@bobine.test a banni alice@bobine.test pour 7 jours : Spam répété',
       changes: [],
     },
   ],

@@ -18,7 +18,9 @@ describe('history tabs of the admin dialogs', () => {
     );
 
     await user.click(within(dialog).getByRole('tab', { name: 'Historique' }));
-    const ban = await within(dialog).findByText(/Bannissement · chef@bobine\.test/);
+    const ban = await within(dialog).findByText(
+      /Bannissement · chef@bobine\.test a banni alice@bobine\.test pour 7 jours : Spam répété/,
+    );
     expect(trail.at(-1)?.get('target_kind')).toBe('user');
     expect(trail.at(-1)?.get('target_id')).toBe(AUDITED_USER);
     await user.click(ban);
@@ -36,7 +38,10 @@ describe('history tabs of the admin dialogs', () => {
       .getAllByText('Raison du bannissement')
       .find((element) => element.tagName === 'DT');
     expect(field?.nextSibling).toHaveTextContent('Spam répété');
-    expect(within(dialog).getByText(/Registered/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Inscription · alice@bobine\.test a créé son compte/),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/Registered|Banned|ban_reason/)).not.toBeInTheDocument();
   });
 
   it("gives a film's edit dialog a history tab, and the add dialog none", async () => {

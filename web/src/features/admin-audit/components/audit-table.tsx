@@ -10,14 +10,14 @@ type AuditTableProps = {
   onOpen: (entry: AuditEntry) => void;
 };
 
-/** The trail's entries, newest first; each opens its before/after. */
+/** The trail's entries, newest first, each told in one sentence; each opens its before/after. */
 export function AuditTable({ entries, onOpen }: AuditTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-neutral-800">
       <table className="w-full text-left text-sm" aria-label={table.label}>
         <thead className="bg-neutral-900 text-neutral-400">
           <tr>
-            {[table.at, table.actor, table.action, table.target].map((heading) => (
+            {[table.at, table.actor, table.action, table.target, table.summary].map((heading) => (
               <th key={heading} scope="col" className="px-4 py-2 font-medium">
                 {heading}
               </th>
@@ -46,6 +46,7 @@ export function AuditTable({ entries, onOpen }: AuditTableProps) {
                   <span className="text-neutral-400">{kindName(entry.target.kind)} · </span>
                   {target}
                 </td>
+                <td className="px-4 py-2">{entry.summary}</td>
               </tr>
             );
           })}

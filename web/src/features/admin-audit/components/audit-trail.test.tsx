@@ -72,4 +72,47 @@ describe('audit trail page', () => {
     ).toEqual(['Alien', 'Alien, le huitième passager']);
     expect(dialog).toHaveTextContent('Jeton opérateur');
   });
+
+  it('tells each action in one French sentence, with the forms labels and genre names', async () => {
+    const { user } = await openPage();
+    expect(screen.getByRole('columnheader', { name: 'Résumé' })).toBeInTheDocument();
+    const [edit, ban] = rows();
+    expect(edit).toHaveTextContent(
+      'Le jeton opérateur a modifié le film « Alien, le huitième passager »',
+    );
+    expect(ban).toHaveTextContent(
+      'chef@bobine.test a banni alice@bobine.test pour 7 jours : Spam répété',
+    );
+
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Voir le détail : Film modifié — Alien, le huitième passager',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: "Détail de l'action : Film modifié" });
+    expect(dialog).toHaveTextContent(
+      'Résumé' + 'Le jeton opérateur a modifié le film « Alien, le huitième passager »',
+    );
+    const changes = within(dialog).getByRole('table', { name: 'Valeurs modifiées' });
+    const genres = within(changes).getByRole('row', { name: /Genres/ });
+    expect(
+      within(genres)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Horreur', 'Horreur, Science-fiction']);
+    expect(changes).not.toHaveTextContent('genre_ids');
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+
+    await user.click(
+      screen.getByRole('button', { name: 'Voir le détail : Bannissement — alice@bobine.test' }),
+    );
+    const banDialog = screen.getByRole('dialog', { name: "Détail de l'action : Bannissement" });
+    const length = within(banDialog).getByRole('row', { name: /Durée du bannissement/ });
+    expect(
+      within(length)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', '7 jours']);
+    expect(banDialog).not.toHaveTextContent('ban_days');
+  });
 });

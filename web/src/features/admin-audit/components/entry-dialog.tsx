@@ -13,6 +13,7 @@ export function EntryDialog({ entry, onClose }: { entry: AuditEntry; onClose: ()
     [t.when, formatDateTime(entry.at)],
     [t.actor, entry.actor.label],
     [t.target, `${kindName(entry.target.kind)} · ${entry.target.label ?? entry.target.id}`],
+    [t.summary, entry.summary],
   ];
   return (
     <Modal

@@ -36,7 +36,7 @@ export function TargetHistory({ target }: { target: HistoryTarget }) {
               <li key={entry.id} className="rounded-md border border-neutral-800 p-2">
                 <details>
                   <summary className="cursor-pointer">
-                    {formatDateTime(entry.at)} · {actionName(entry.action)} · {entry.actor.label}
+                    {formatDateTime(entry.at)} · {actionName(entry.action)} · {entry.summary}
                   </summary>
                   <div className="pt-2">
                     <ChangesTable changes={entry.changes} label={texts.entry.changes} />

@@ -4,13 +4,16 @@ import type { HistoryTarget } from '@/components/history/history-slot';
 import { Spinner } from '@/components/ui/spinner';
 import { useTargetHistory } from '@/features/admin-audit/api/get-history';
 import { adminAuditTexts as texts } from '@/features/admin-audit/texts';
-import { actionName, fieldName, formatValue } from '@/features/admin-audit/utils/format';
+import { shownValue } from '@/features/admin-audit/utils/format';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 
 const { history: t } = texts;
 
-/** A date-and-time picker (Paris time), and the target as it stood then. */
+/**
+ * A date-and-time picker (Paris time), and the target as it stood then: its fields as
+ * the forms label them, its events told in French (never their internal names).
+ */
 export function TimeTravel({ target }: { target: HistoryTarget }) {
   const inputId = useId();
   const [draft, setDraft] = useState('');
@@ -52,10 +55,10 @@ export function TimeTravel({ target }: { target: HistoryTarget }) {
             <h3 className="font-semibold">{t.stateHeading(formatDateTime(history.data.at))}</h3>
             {history.data.state ? (
               <dl className="grid grid-cols-[12rem_1fr] gap-x-4 gap-y-1">
-                {Object.entries(history.data.state).map(([field, value]) => (
-                  <div key={field} className="contents">
-                    <dt className="text-neutral-400">{fieldName(field)}</dt>
-                    <dd className="break-all">{formatValue(value)}</dd>
+                {history.data.state.map((field) => (
+                  <div key={field.field} className="contents">
+                    <dt className="text-neutral-400">{field.label}</dt>
+                    <dd className="break-all">{shownValue(field.value)}</dd>
                   </div>
                 ))}
               </dl>
@@ -66,8 +69,7 @@ export function TimeTravel({ target }: { target: HistoryTarget }) {
             <ol className="flex flex-col gap-1 text-neutral-300">
               {history.data.events.map((event) => (
                 <li key={event.sequence}>
-                  {formatDateTime(event.recorded_at)} ·{' '}
-                  {event.action ? actionName(event.action) : event.event_type} · {event.actor.label}
+                  {formatDateTime(event.recorded_at)} · {event.label} · {event.summary}
                 </li>
               ))}
             </ol>
