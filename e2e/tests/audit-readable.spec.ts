@@ -20,7 +20,7 @@ const parisSoon = () =>
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
-test("an admin reads a film's genres by name in the audit trail and a member's history in French sentences", async ({
+test("an admin sees the log verified, reads a film's genres by name in the audit trail and a member's history in French sentences", async ({
   browser,
 }) => {
   const member = `lisible-${Date.now()}@exemple.fr`;
@@ -42,15 +42,22 @@ test("an admin reads a film's genres by name in the audit trail and a member's h
     await edit.click();
     const dialog = page.getByRole('dialog', { name: `Modifier ${title}` });
     const genres = dialog.getByRole('group', { name: 'Genres' });
-    const unchecked = genres.getByRole('checkbox', { checked: false }).first();
-    added = ((await genres.locator('label').filter({ has: unchecked }).textContent()) ?? '').trim();
-    await unchecked.check();
+    const choice = genres
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox', { checked: false }) })
+      .first();
+    added = ((await choice.textContent()) ?? '').trim();
+    await choice.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog).toBeHidden();
   });
 
   await test.step('read the edit in the trail: a sentence, the genres by name', async () => {
     await page.goto('/admin/audit');
+    // The node walked its hash chain at start: intact, with the head to note down.
+    const integrity = page.getByRole('region', { name: 'Intégrité du journal' });
+    await expect(integrity).toContainText(/Intégrité vérifiée jusqu'à l'événement \d+/);
+    await expect(integrity.locator('code')).toHaveText(/^[0-9a-f]{64}$/);
     await page.getByLabel('Auteur (e-mail)').fill(admin.email);
     await page.getByLabel('Action').selectOption('movie_edited');
     await page.getByRole('button', { name: 'Filtrer' }).click();

@@ -28,7 +28,7 @@ use tokio::sync::Notify;
 use crate::accounts::captcha::Captchas;
 use crate::accounts::mailer::Mailer;
 use crate::clock::Clock;
-use crate::integrity::{ChainTasks, Integrity};
+use crate::integrity::{ChainTasks, Checker, Integrity, IntegrityReport};
 use crate::log::rebuild_progress::Rebuilds;
 use crate::passwords::Passwords;
 use crate::settings::Settings;
@@ -292,6 +292,22 @@ impl Node {
             .await
         {
             tracing::warn!(%position, "projections did not reach a command's position in time");
+        }
+    }
+
+    /// Walks the log's hash chain now, as the node does every
+    /// `BOBINE_INTEGRITY_CHECK_MINUTES`, and keeps the verdict for
+    /// `GET /api/admin/integrity`.
+    pub async fn check_integrity(&self) -> Result<IntegrityReport, bobine_store::LogError> {
+        self.checker().check().await
+    }
+
+    fn checker(&self) -> Checker {
+        Checker {
+            log: self.log.clone(),
+            data_dir: self.settings.data_dir.clone(),
+            integrity: self.integrity.clone(),
+            clock: self.clock.clone(),
         }
     }
 

@@ -16,12 +16,12 @@ use crate::report::{Report, rate};
 /// A minimal aggregate: one command, one event, a short stream, like most of the
 /// catalogue's aggregates (a film, a report, a request).
 #[derive(Default, Serialize, Deserialize)]
-struct Tally {
+pub(crate) struct Tally {
     count: u64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-enum TallyEvent {
+pub(crate) enum TallyEvent {
     Counted { by: u64 },
 }
 
@@ -36,7 +36,7 @@ impl DomainEvent for TallyEvent {
 
 /// The bench command cannot fail.
 #[derive(Debug)]
-enum Never {}
+pub(crate) enum Never {}
 
 impl std::fmt::Display for Never {
     fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

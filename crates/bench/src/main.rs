@@ -1,7 +1,8 @@
 //! `bobine-bench`: measures the log's command rate, the replay rate, the analysts'
 //! events stream, catalogue reads, search suggestions, the audit trail's filters and
 //! the home page's weight and Lighthouse score, a node's memory, restart and live
-//! projections, each beside its baseline measured in the same run, and
+//! projections, an analyst projection's replay, the hash chain's walk and sealing,
+//! each beside its baseline measured in the same run, and
 //! writes docs/benchmarks.md.
 #![forbid(unsafe_code)]
 
@@ -9,6 +10,7 @@ mod analysts;
 mod append;
 mod audit;
 mod catalogue;
+mod chain;
 mod events;
 mod fill;
 mod goals;
@@ -82,6 +84,8 @@ enum Section {
     Node,
     /// An analyst projection's replay rate (docs/adr/0036).
     Analysts,
+    /// The hash chain: `bobine verify`'s rate and the sealer's cost (docs/adr/0037).
+    Chain,
 }
 
 #[tokio::main]
@@ -128,6 +132,10 @@ async fn main() -> anyhow::Result<()> {
                 analysts::run(&mut report, args.events).await?;
                 (report::ANALYSTS_HEADING, report.analysts_section())
             }
+            Section::Chain => {
+                chain::run(&mut report, args.events, args.seconds).await?;
+                (report::CHAIN_HEADING, report.chain_section())
+            }
             Section::Node => {
                 goals::run(&mut report, &bin(&args)?, args.node_films(), args.events).await?;
                 (report::NODE_HEADING, report.node_section())
@@ -153,6 +161,7 @@ async fn main() -> anyhow::Result<()> {
     web::run(&mut report, &bin(&args)?).await?;
     goals::run(&mut report, &bin(&args)?, args.node_films(), args.events).await?;
     analysts::run(&mut report, args.events).await?;
+    chain::run(&mut report, args.events, args.seconds).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
 }

@@ -16,7 +16,12 @@ on_both_backends! {
 fn run(data_dir: &Path, database_url: Option<&str>, args: &[&str]) -> (bool, String) {
     let mut command = common::bobine(data_dir, database_url);
     command.arg("verify").args(args);
-    let Output { status, stdout, stderr, .. } = command.output().expect("bobine runs");
+    let Output {
+        status,
+        stdout,
+        stderr,
+        ..
+    } = command.output().expect("bobine runs");
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&stdout),
@@ -33,7 +38,9 @@ async fn verify(backend: Backend) {
     // Three accounts' worth of events, appended by the command line itself.
     for email in ["a@exemple.fr", "b@exemple.fr", "c@exemple.fr"] {
         let mut command = common::bobine(dir, url);
-        command.args(["admin", "create", email]).env("BOBINE_ADMIN_PASSWORD", "motdepasse");
+        command
+            .args(["admin", "create", email])
+            .env("BOBINE_ADMIN_PASSWORD", "motdepasse");
         assert!(command.output().unwrap().status.success());
     }
     let (ok, text) = run(dir, url, &[]);
@@ -49,9 +56,14 @@ async fn verify(backend: Backend) {
     let (ok, text) = run(dir, url, &["--since", "12:pas-un-hash"]);
     assert!(!ok && text.contains("tête de chaîne illisible"), "{text}");
 
-    let events = test.log.read_after(bobine_store::Position::ZERO, 100).await.unwrap();
+    let events = test
+        .log
+        .read_after(bobine_store::Position::ZERO, 100)
+        .await
+        .unwrap();
     let third = events[2].position;
-    let statement = "UPDATE events SET metadata = replace(CAST(metadata AS TEXT), 'system', 'quelqu''un')";
+    let statement =
+        "UPDATE events SET metadata = replace(CAST(metadata AS TEXT), 'system', 'quelqu''un')";
     match &test.log {
         EventLog::Sqlite(pools) => {
             sqlx::query(&format!("{statement} WHERE global_position = ?"))
@@ -74,7 +86,9 @@ async fn verify(backend: Backend) {
     let (ok, text) = run(dir, url, &[]);
     assert!(!ok, "{text}");
     assert!(
-        text.contains(&format!("chaîne rompue à l'événement {third} : l'événement a été modifié")),
+        text.contains(&format!(
+            "chaîne rompue à l'événement {third} : l'événement a été modifié"
+        )),
         "{text}"
     );
 }

@@ -215,5 +215,6 @@ export type ResponseWeeks = (typeof RESPONSE_WEEKS)[number];
 /** The audit trail (`GET /api/admin/audit`) and a target's history at a date. */
 export type AuditEntry = Answer<'AuditEntry'>;
 export type AuditPage = Answer<'AuditPage'>;
+export type IntegrityReport = Answer<'IntegrityReport'>;
 export type FieldChange = Answer<'FieldChange'>;
 export type TargetHistory = Answer<'History'>;

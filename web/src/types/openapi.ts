@@ -389,6 +389,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/integrity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last walk of the hash chain: intact up to which event, or where it breaks.
+         *     The node walks it at start and every `BOBINE_INTEGRITY_CHECK_MINUTES`; `pending`
+         *     until the first walk ends. A broken chain never stops the node from serving.
+         */
+        get: operations["integrity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/movies": {
         parameters: {
             query?: never;
@@ -1602,10 +1623,31 @@ export interface components {
             permanent: boolean;
             reason: string;
         };
+        /**
+         * @description What was found at the first place the chain does not hold.
+         * @enum {string}
+         */
+        BreachReason: "changed" | "removed" | "inserted" | "reordered" | "chain_altered" | "head_missing" | "head_mismatch";
+        BrokenAt: {
+            /** @description The reason in French, as the audit screen shows it. */
+            message: string;
+            position: components["schemas"]["LogPosition"];
+            reason: components["schemas"]["BreachReason"];
+        };
         /** @enum {string} */
         CaptchaKind: "math" | "visual" | "logic";
         /** @description A value of the row: a number, a text or null. */
         Cell: string | number | null;
+        /**
+         * @description The last event the walk found intact, and the chain's hash there: note it down,
+         *     outside the node, to check later that the log still holds it
+         *     (`bobine verify --since POSITION:HASH`).
+         */
+        ChainHead: {
+            /** @description SHA-256, 64 hexadecimal digits. */
+            hash: string;
+            position: components["schemas"]["LogPosition"];
+        };
         /** @description What the browser shows; the answer stays on the server. */
         Challenge: {
             id: string;
@@ -1962,6 +2004,24 @@ export interface components {
              */
             continue_watching: components["schemas"]["WatchEntry"][];
         };
+        /** @description `GET /api/admin/integrity`. */
+        IntegrityReport: {
+            broken_at?: components["schemas"]["BrokenAt"] | null;
+            /** @description When the walk ended (RFC 3339); none before the first. */
+            checked_at?: string | null;
+            head?: components["schemas"]["ChainHead"] | null;
+            status: components["schemas"]["IntegrityStatus"];
+            /**
+             * Format: int64
+             * @description How many events, from event 0, the walk found intact.
+             */
+            verified_through: number;
+        };
+        /**
+         * @description Whether the log's chain held at the last walk.
+         * @enum {string}
+         */
+        IntegrityStatus: "pending" | "intact" | "broken";
         InvalidProjection: {
             /** @description `invalid_projection`. */
             code: string;
@@ -4455,6 +4515,41 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    integrity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrityReport"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

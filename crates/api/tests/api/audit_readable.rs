@@ -102,7 +102,11 @@ async fn genres_by_name(backend: Backend) {
         "chef@bobine.fr a supprimé le film « Amélie »"
     );
     // The deleted genre is still named, with the name it had.
-    assert_eq!(change(deleted, "Genres")["before"], "Drame, Comédie", "{deleted}");
+    assert_eq!(
+        change(deleted, "Genres")["before"],
+        "Drame, Comédie",
+        "{deleted}"
+    );
     let genre_gone = &read(&app, "/api/admin/audit?action=genre_deleted").await["items"][0];
     assert_eq!(
         genre_gone["summary"],

@@ -31,10 +31,15 @@ async fn walk(app: &TestApp) -> Value {
         if sealed >= newest || report.broken_at.is_some() {
             break;
         }
-        assert!(std::time::Instant::now() < deadline, "never sealed up to {newest}");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "never sealed up to {newest}"
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    let answer = app.send(app.admin(Method::GET, "/api/admin/integrity")).await;
+    let answer = app
+        .send(app.admin(Method::GET, "/api/admin/integrity"))
+        .await;
     assert_eq!(answer.status, 200, "{:?}", answer.body);
     answer.body
 }
@@ -62,7 +67,12 @@ async fn tamper(log: &EventLog, statement: &str, bind: &str) {
 
 /// The position of the newest genre created, as the log numbers it.
 async fn genre_position(app: &TestApp, name: &str) -> Position {
-    let events = app.node.log.read_after(Position::ZERO, 10_000).await.unwrap();
+    let events = app
+        .node
+        .log
+        .read_after(Position::ZERO, 10_000)
+        .await
+        .unwrap();
     events
         .iter()
         .rev()
@@ -99,8 +109,12 @@ async fn altered(backend: Backend) {
     assert_eq!(walk(&app).await["status"], "intact");
     let drame = genre_position(&app, "Drame").await;
     let rename = match backend {
-        Backend::Sqlite => "UPDATE events SET payload = replace(payload, 'Drame', 'Farce') WHERE global_position = CAST(? AS INTEGER)",
-        Backend::Postgres => "UPDATE events SET payload = CAST(replace(CAST(payload AS text), 'Drame', 'Farce') AS json) WHERE global_position = CAST(? AS bigint)",
+        Backend::Sqlite => {
+            "UPDATE events SET payload = replace(payload, 'Drame', 'Farce') WHERE global_position = CAST(? AS INTEGER)"
+        }
+        Backend::Postgres => {
+            "UPDATE events SET payload = CAST(replace(CAST(payload AS text), 'Drame', 'Farce') AS json) WHERE global_position = CAST(? AS bigint)"
+        }
     };
     tamper(&app.node.log, rename, &drame.seq.to_string()).await;
     let report = walk(&app).await;
@@ -130,11 +144,24 @@ async fn erasure(backend: Backend) {
     let report = walk(&app).await;
     assert_eq!(report["status"], "intact", "{report}");
     // The redacted events are in the chain, their address gone from the log.
-    let events = app.node.log.read_after(Position::ZERO, 10_000).await.unwrap();
+    let events = app
+        .node
+        .log
+        .read_after(Position::ZERO, 10_000)
+        .await
+        .unwrap();
     assert!(events.iter().all(|e| !e.payload.contains("partante@")));
     let redacted: i64 = match &app.node.log {
-        EventLog::Sqlite(pools) => sqlx::query_scalar("SELECT COUNT(*) FROM event_chain WHERE redacted_by IS NOT NULL").fetch_one(pools.reads()).await,
-        EventLog::Postgres(pool) => sqlx::query_scalar("SELECT COUNT(*) FROM event_chain WHERE redacted_by IS NOT NULL").fetch_one(pool).await,
+        EventLog::Sqlite(pools) => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM event_chain WHERE redacted_by IS NOT NULL")
+                .fetch_one(pools.reads())
+                .await
+        }
+        EventLog::Postgres(pool) => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM event_chain WHERE redacted_by IS NOT NULL")
+                .fetch_one(pool)
+                .await
+        }
     }
     .unwrap();
     assert!(redacted >= 2, "{redacted} entries redacted");
@@ -163,7 +190,12 @@ async fn rewritten(backend: Backend) {
     tamper(&app.node.log, forget, &drame.seq.to_string()).await;
     app.node.log.seal().await.unwrap();
     assert!(
-        app.node.log.verify(None, &bobine_app::integrity::erasures()).await.unwrap().intact(),
+        app.node
+            .log
+            .verify(None, &bobine_app::integrity::erasures())
+            .await
+            .unwrap()
+            .intact(),
         "the rewritten chain holds on its own"
     );
     let report = walk(&app).await;

@@ -19,9 +19,9 @@ use cqrs_es::Aggregate;
 
 pub use report::{BreachReason, BrokenAt, ChainHead, IntegrityReport, IntegrityStatus};
 pub(crate) use tasks::ChainTasks;
+pub use tasks::Sealer;
 
 use crate::clock::Clock;
-use crate::node::Node;
 
 /// The events whose redactions the chain accepts: a member's erasure, which redacts
 /// their account, reports, requests and favourites.
@@ -61,7 +61,7 @@ impl Integrity {
 /// intact walk (in its data directory), so that a chain rewritten consistently
 /// since is caught too.
 #[derive(Clone)]
-pub(crate) struct Checker {
+pub struct Checker {
     pub log: EventLog,
     pub data_dir: PathBuf,
     pub integrity: Integrity,
@@ -69,6 +69,7 @@ pub(crate) struct Checker {
 }
 
 impl Checker {
+    /// Walks the chain now, keeps the verdict, and notes the head when it holds.
     pub async fn check(&self) -> Result<IntegrityReport, LogError> {
         let noted = noted::read(&self.data_dir);
         let verdict = verify_log(&self.log, noted).await?;
@@ -94,22 +95,5 @@ impl Checker {
         metrics::gauge!("bobine_chain_verified_events").set(verdict.verified as f64);
         self.integrity.set(report.clone());
         Ok(report)
-    }
-}
-
-impl Node {
-    /// Walks the chain now, as the node does every `BOBINE_INTEGRITY_CHECK_MINUTES`,
-    /// and keeps the verdict for `GET /api/admin/integrity`.
-    pub async fn check_integrity(&self) -> Result<IntegrityReport, LogError> {
-        self.checker().check().await
-    }
-
-    pub(crate) fn checker(&self) -> Checker {
-        Checker {
-            log: self.log.clone(),
-            data_dir: self.settings.data_dir.clone(),
-            integrity: self.integrity.clone(),
-            clock: self.clock.clone(),
-        }
     }
 }

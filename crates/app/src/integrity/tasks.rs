@@ -16,7 +16,7 @@ const GATHER: Duration = Duration::from_millis(20);
 
 /// The sealer and the walker of a serving node; both stop when it is dropped.
 pub(crate) struct ChainTasks {
-    sealer: JoinHandle<()>,
+    _sealer: Sealer,
     walker: JoinHandle<()>,
 }
 
@@ -29,7 +29,7 @@ impl ChainTasks {
         every: Duration,
     ) -> ChainTasks {
         ChainTasks {
-            sealer: tokio::spawn(seal_forever(log, appended, poll)),
+            _sealer: Sealer::start(log, appended, poll),
             walker: tokio::spawn(walk_forever(checker, every)),
         }
     }
@@ -37,8 +37,24 @@ impl ChainTasks {
 
 impl Drop for ChainTasks {
     fn drop(&mut self) {
-        self.sealer.abort();
         self.walker.abort();
+    }
+}
+
+/// Seals each burst of appends after its commit: woken by `appended` (this process's
+/// commits) and every `poll` (other processes' and nodes'). Stops when dropped. A
+/// serving node runs one; the benchmarks run one beside their commands.
+pub struct Sealer(JoinHandle<()>);
+
+impl Sealer {
+    pub fn start(log: EventLog, appended: Arc<Notify>, poll: Duration) -> Sealer {
+        Sealer(tokio::spawn(seal_forever(log, appended, poll)))
+    }
+}
+
+impl Drop for Sealer {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }
 

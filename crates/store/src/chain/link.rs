@@ -79,7 +79,10 @@ mod tests {
             change(&mut changed);
             assert_ne!(link(&Digest::GENESIS, at, &changed, &digest), base);
         }
-        assert_ne!(link(&Digest::GENESIS, Position::new(0, 2), &event(), &digest), base);
+        assert_ne!(
+            link(&Digest::GENESIS, Position::new(0, 2), &event(), &digest),
+            base
+        );
         assert_ne!(link(&base, at, &event(), &digest), base);
         assert_ne!(
             link(&Digest::GENESIS, at, &event(), &payload_digest("{}")),

@@ -88,7 +88,9 @@ impl fmt::Display for Head {
 
 /// A head that is not `POSITION:HASH`.
 #[derive(Debug, thiserror::Error)]
-#[error("tête de chaîne illisible : {0:?} (attendu : POSITION:HASH, le hash en 64 chiffres hexadécimaux)")]
+#[error(
+    "tête de chaîne illisible : {0:?} (attendu : POSITION:HASH, le hash en 64 chiffres hexadécimaux)"
+)]
 pub struct BadHead(String);
 
 impl FromStr for Head {

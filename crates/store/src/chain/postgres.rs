@@ -118,4 +118,3 @@ pub(super) async fn events_through(
         .await?;
     decode_rows(&rows)
 }
-

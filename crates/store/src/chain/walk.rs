@@ -74,9 +74,9 @@ pub struct Erasures(pub Vec<(&'static str, &'static str)>);
 
 impl Erasures {
     fn contain(&self, event: &StoredEvent) -> bool {
-        self.0
-            .iter()
-            .any(|(aggregate, kind)| event.aggregate_type == *aggregate && event.event_type == *kind)
+        self.0.iter().any(|(aggregate, kind)| {
+            event.aggregate_type == *aggregate && event.event_type == *kind
+        })
     }
 }
 
@@ -280,7 +280,12 @@ mod tests {
         let events: Vec<StoredEvent> = (1..=10)
             .map(|seq| match seq {
                 6 => event(seq, "account", "Erased", "{}"),
-                _ => event(seq, "movie", "Edited", &format!(r#"{{"title":"Film {seq}"}}"#)),
+                _ => event(
+                    seq,
+                    "movie",
+                    "Edited",
+                    &format!(r#"{{"title":"Film {seq}"}}"#),
+                ),
             })
             .collect();
         let mut previous = Digest::GENESIS;
@@ -347,26 +352,41 @@ mod tests {
     fn a_changed_payload_or_metadata_is_named_at_its_position() {
         let (entries, mut events) = log();
         events[3].payload = r#"{"title":"Autre"}"#.into();
-        assert_eq!(broken_at(&walk(entries.clone(), events, None)), Some((4, Breach::Changed)));
+        assert_eq!(
+            broken_at(&walk(entries.clone(), events, None)),
+            Some((4, Breach::Changed))
+        );
         let (_, mut events) = log();
         events[4].metadata = r#"{"actor":"someone else"}"#.into();
-        assert_eq!(broken_at(&walk(entries.clone(), events, None)), Some((5, Breach::Changed)));
+        assert_eq!(
+            broken_at(&walk(entries.clone(), events, None)),
+            Some((5, Breach::Changed))
+        );
         let (_, mut events) = log();
         events[9].event_type = "Deleted".into();
-        assert_eq!(broken_at(&walk(entries, events, None)), Some((10, Breach::Changed)));
+        assert_eq!(
+            broken_at(&walk(entries, events, None)),
+            Some((10, Breach::Changed))
+        );
     }
 
     #[test]
     fn a_row_removed_with_or_without_the_later_rows_moving_up() {
         let (entries, mut events) = log();
         events.remove(4);
-        assert_eq!(broken_at(&walk(entries.clone(), events, None)), Some((5, Breach::Removed)));
+        assert_eq!(
+            broken_at(&walk(entries.clone(), events, None)),
+            Some((5, Breach::Removed))
+        );
         let (_, mut events) = log();
         events.remove(4);
         for event in &mut events[4..] {
             event.position.seq -= 1;
         }
-        assert_eq!(broken_at(&walk(entries, events, None)), Some((5, Breach::Removed)));
+        assert_eq!(
+            broken_at(&walk(entries, events, None)),
+            Some((5, Breach::Removed))
+        );
     }
 
     #[test]
@@ -378,7 +398,10 @@ mod tests {
             event.position.seq += 1;
         }
         events.insert(3, stranger);
-        assert_eq!(broken_at(&walk(entries.clone(), events, None)), Some((4, Breach::Inserted)));
+        assert_eq!(
+            broken_at(&walk(entries.clone(), events, None)),
+            Some((4, Breach::Inserted))
+        );
         // Between two positions of the chain, as PostgreSQL's gaps allow.
         let mut entries = entries;
         let (_, mut events) = log();
@@ -394,7 +417,10 @@ mod tests {
         let mut stranger = event(40, "movie", "Edited", "{}");
         stranger.position = Position::new(0, 45);
         events.insert(4, stranger);
-        assert_eq!(broken_at(&walk(entries, events, None)), Some((45, Breach::Inserted)));
+        assert_eq!(
+            broken_at(&walk(entries, events, None)),
+            Some((45, Breach::Inserted))
+        );
     }
 
     #[test]
@@ -403,14 +429,20 @@ mod tests {
         events.swap(6, 7);
         events[6].position.seq = 7;
         events[7].position.seq = 8;
-        assert_eq!(broken_at(&walk(entries, events, None)), Some((7, Breach::Reordered)));
+        assert_eq!(
+            broken_at(&walk(entries, events, None)),
+            Some((7, Breach::Reordered))
+        );
     }
 
     #[test]
     fn a_rewritten_hash_of_the_chain_itself_is_told_apart_from_a_changed_event() {
         let (mut entries, events) = log();
         entries[2].hash = Digest([7; 32]);
-        assert_eq!(broken_at(&walk(entries, events, None)), Some((3, Breach::ChainAltered)));
+        assert_eq!(
+            broken_at(&walk(entries, events, None)),
+            Some((3, Breach::ChainAltered))
+        );
     }
 
     #[test]
@@ -441,7 +473,10 @@ mod tests {
             position: Position::new(0, 42),
             hash: noted.hash,
         };
-        assert_eq!(broken_at(&walk(entries, events, Some(gone))), Some((42, Breach::HeadMissing)));
+        assert_eq!(
+            broken_at(&walk(entries, events, Some(gone))),
+            Some((42, Breach::HeadMissing))
+        );
     }
 
     #[test]
@@ -452,12 +487,21 @@ mod tests {
         assert!(walk(entries.clone(), events.clone(), None).intact());
         // Named after an event that erases no one.
         entries[1].redacted_by = Some(Position::new(0, 7));
-        assert_eq!(broken_at(&walk(entries.clone(), events.clone(), None)), Some((2, Breach::Changed)));
+        assert_eq!(
+            broken_at(&walk(entries.clone(), events.clone(), None)),
+            Some((2, Breach::Changed))
+        );
         // Named before the event it redacts.
         entries[1].redacted_by = Some(Position::new(0, 1));
-        assert_eq!(broken_at(&walk(entries.clone(), events.clone(), None)), Some((2, Breach::Changed)));
+        assert_eq!(
+            broken_at(&walk(entries.clone(), events.clone(), None)),
+            Some((2, Breach::Changed))
+        );
         // Not named at all.
         entries[1].redacted_by = None;
-        assert_eq!(broken_at(&walk(entries, events, None)), Some((2, Breach::Changed)));
+        assert_eq!(
+            broken_at(&walk(entries, events, None)),
+            Some((2, Breach::Changed))
+        );
     }
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { AuditEntry, TargetHistory } from '@/types/api';
+import type { AuditEntry, IntegrityReport, TargetHistory } from '@/types/api';
 
 /** The member of the users fixture whose history the tests open. */
 export const AUDITED_USER = 'c1111111-aaaa-4000-8000-000000000001';
@@ -76,6 +76,15 @@ export const aliceBanned: TargetHistory = {
   ],
 };
 
+/** The node's last walk of the hash chain: intact up to event 2. */
+export const intactChain: IntegrityReport = {
+  status: 'intact',
+  verified_through: 2,
+  head: { position: 2, hash: 'ab'.repeat(32) },
+  checked_at: '2026-11-24T11:00:00Z',
+  broken_at: null,
+};
+
 /**
  * The audit trail: the entries of one target when the client names it (the history
  * tabs), else all of them; the other filters are the server's to apply (its tests
@@ -88,4 +97,5 @@ export const adminAuditHandlers = [
     return HttpResponse.json({ items, next_cursor: null });
   }),
   http.get('/api/admin/history/:kind/:id', () => HttpResponse.json(aliceBanned)),
+  http.get('/api/admin/integrity', () => HttpResponse.json(intactChain)),
 ];

@@ -11,6 +11,7 @@ import {
 import { AuditFilters } from '@/features/admin-audit/components/audit-filters';
 import { AuditTable } from '@/features/admin-audit/components/audit-table';
 import { EntryDialog } from '@/features/admin-audit/components/entry-dialog';
+import { IntegrityLine } from '@/features/admin-audit/components/integrity-line';
 import { adminAuditTexts as texts } from '@/features/admin-audit/texts';
 import type { AuditEntry } from '@/types/api';
 
@@ -27,6 +28,7 @@ export function AuditTrail() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <AdminPageHeader title={texts.title} subtitle={texts.subtitle} />
+      <IntegrityLine />
 
       <AuditFilters value={filters} onApply={setFilters} />
       <div className="flex flex-wrap gap-2">
