@@ -56,7 +56,7 @@ fn grouped(amount: i64) -> String {
     let digits = amount.unsigned_abs().to_string();
     let mut out = String::new();
     for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push('\u{202f}');
         }
         out.push(digit);

@@ -12,7 +12,7 @@ use crate::reader::StoredEvent;
 
 /// The advisory lock every sealer takes for its round: one sealer at a time across
 /// the nodes of one database; the others skip the round (docs/adr/0037-hash-chain.md).
-const SEALER_LOCK: i64 = 0x626f_6269_6e65_0c; // "bobine" and the chain
+const SEALER_LOCK: i64 = 0x0062_6f62_696e_650c; // "bobine" and the chain
 
 pub(super) async fn tail(pool: &PgPool) -> Result<Option<Head>, LogError> {
     tail_on(pool).await
