@@ -1054,7 +1054,29 @@ export interface paths {
         get: operations["history"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Clears the member's whole history, and so "Reprendre". */
+        delete: operations["clear_history"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a film, an episode or a series (every episode of it the member started)
+         *     from the member's history and "Reprendre", with its progress; 404 when none of it
+         *     is there.
+         */
+        delete: operations["remove_from_history"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1955,6 +1977,12 @@ export interface components {
         };
         /** @description The `next_cursor` of the previous page: two numbers joined by a point. Empty: the first page. */
         HistoryCursor: string;
+        /**
+         * @description What a member removes from their history: a film, an episode, or a series (every
+         *     episode of it they started). Sent as `movie`, `episode` or `series`.
+         * @enum {string}
+         */
+        HistoryEntryKind: "movie" | "episode" | "series";
         /** @description One event of the target's stream. */
         HistoryEvent: {
             /** @description The audit trail's action code, if it is an admin action. */
@@ -1969,6 +1997,11 @@ export interface components {
             /** @description What happened, in French (« Bannissement », « Connexion »). */
             label: string;
             recorded_at: string;
+            /**
+             * @description « effacé le … par … » when a member's erasure rewrote this event's personal
+             *     data since (the hash chain keeps what was first written; docs/adr/0037).
+             */
+            redacted?: string | null;
             /** Format: int64 */
             sequence: number;
             /** @description One French sentence naming who did what to which target. */
@@ -6924,6 +6957,95 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    clear_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_from_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: components["schemas"]["HistoryEntryKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -165,6 +165,22 @@ async fn erasure(backend: Backend) {
     }
     .unwrap();
     assert!(redacted >= 2, "{redacted} entries redacted");
+    // The admin history says which events the erasure rewrote, when and by whom.
+    let history = app
+        .send(app.admin(Method::GET, &format!("/api/admin/history/user/{id}")))
+        .await;
+    assert_eq!(history.status, 200, "{:?}", history.body);
+    let notes: Vec<&str> = history.body["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|event| event["redacted"].as_str())
+        .collect();
+    assert!(!notes.is_empty(), "{}", history.body);
+    assert!(
+        notes.iter().all(|note| note.starts_with("effacé le ") && note.ends_with(" par le jeton opérateur")),
+        "{notes:?}"
+    );
 }
 
 async fn rewritten(backend: Backend) {

@@ -62,6 +62,9 @@ pub struct HistoryEvent {
     /// What it changed on the target (empty for events about a part of it, such as
     /// an episode of a series), labelled as the forms label it.
     pub changes: Vec<FieldChange>,
+    /// « effacé le … par … » when a member's erasure rewrote this event's personal
+    /// data since (the hash chain keeps what was first written; docs/adr/0037).
+    pub redacted: Option<String>,
 }
 
 /// The kinds of target a history covers, as the path names them.
@@ -117,6 +120,7 @@ pub async fn history(
         names: queries::names(node.read.reads(), &mentioned(&stream)).await?,
         ..Known::default()
     };
+    let mut redacted = super::erased::notes(node, aggregate_type, &id.to_string()).await?;
     let own = (kind.to_string(), id.to_string());
     let mut state: Option<State> = None;
     let mut label: Option<String> = None;
@@ -169,6 +173,7 @@ pub async fn history(
             label: told.label,
             summary: told.summary,
             changes,
+            redacted: redacted.remove(&event.sequence),
         });
     }
     if events.is_empty() {

@@ -1,6 +1,7 @@
 //! The audit trail and the admin history (docs/adr/0020-audit-trail-and-history.md):
 //! reading an admin's filters, and folding one target's events up to an instant.
 
+mod erased;
 pub mod history;
 pub mod paris_time;
 

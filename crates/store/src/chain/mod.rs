@@ -11,6 +11,7 @@
 
 mod link;
 mod postgres;
+mod redactions;
 mod seal;
 mod sqlite;
 mod verify;

@@ -58,6 +58,7 @@ export const aliceBanned: TargetHistory = {
       label: 'Inscription',
       summary: 'alice@bobine.test a créé son compte',
       changes: [],
+      redacted: 'effacé le 25 novembre 2026 à 10 h 00 par chef@bobine.test',
     },
     {
       sequence: 2,
@@ -72,6 +73,7 @@ export const aliceBanned: TargetHistory = {
       label: 'Bannissement',
       summary: 'chef@bobine.test a banni alice@bobine.test pour 7 jours : Spam répété',
       changes: [],
+      redacted: null,
     },
   ],
 };

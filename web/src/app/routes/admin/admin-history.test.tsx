@@ -38,9 +38,10 @@ describe('history tabs of the admin dialogs', () => {
       .getAllByText('Raison du bannissement')
       .find((element) => element.tagName === 'DT');
     expect(field?.nextSibling).toHaveTextContent('Spam répété');
-    expect(
-      within(dialog).getByText(/Inscription · alice@bobine\.test a créé son compte/),
-    ).toBeVisible();
+    const signUp = within(dialog).getByText(/Inscription · alice@bobine\.test a créé son compte/);
+    expect(signUp).toBeVisible();
+    // An event an erasure rewrote says so, with when and by whom.
+    expect(signUp).toHaveTextContent('effacé le 25 novembre 2026 à 10 h 00 par chef@bobine.test');
     expect(within(dialog).queryByText(/Registered|Banned|ban_reason/)).not.toBeInTheDocument();
   });
 

@@ -70,6 +70,8 @@ export function TimeTravel({ target }: { target: HistoryTarget }) {
               {history.data.events.map((event) => (
                 <li key={event.sequence}>
                   {formatDateTime(event.recorded_at)} · {event.label} · {event.summary}
+                  {/* « effacé le … par … »: an erasure rewrote this event's personal data. */}
+                  {event.redacted && <span className="text-neutral-400"> · {event.redacted}</span>}
                 </li>
               ))}
             </ol>
