@@ -16,6 +16,7 @@ use bobine_app::moderation::lists::{
     ReportStatusFilter, ReportTypeFilter, RequestStatusFilter, RequestTypeFilter,
 };
 use bobine_domain::moderation::{ReportAction, RequestAction};
+use bobine_domain::progress::HistoryEntryKind;
 use bobine_projections::accounts::queries::{UserCursor, UserFilter};
 use bobine_projections::audit::queries::AuditCursor;
 use bobine_projections::catalogue::queries::TitleCursor;
@@ -36,7 +37,7 @@ use crate::state::AppState;
     // Query and path parameters name these enums, cursors and dates without
     // registering them (only bodies do).
     components(schemas(Sort, SeriesSort, SearchSort, Order, ReportAction, RequestAction, UserFilter, Period,
-        TopTab, TrailFormat, HistoryKind, ParisInstant, ReportStatusFilter, ReportTypeFilter,
+        TopTab, TrailFormat, HistoryKind, HistoryEntryKind, ParisInstant, ReportStatusFilter, ReportTypeFilter,
         RequestStatusFilter, RequestTypeFilter, TitleCursor, UserCursor, HistoryCursor, AuditCursor, DayOrInstant,
         EventTypeNames, TableFormat))
 )]

@@ -17,6 +17,7 @@ pub mod demo;
 pub mod embed_hosts;
 mod error;
 pub mod favourites;
+pub mod history;
 pub mod integrity;
 pub mod log;
 pub mod moderation;

@@ -38,6 +38,17 @@ impl WatchedKind {
     }
 }
 
+/// What a member removes from their history: a film, an episode, or a series (every
+/// episode of it they started). Sent as `movie`, `episode` or `series`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum HistoryEntryKind {
+    Movie,
+    Episode,
+    Series,
+}
+
 /// Whether a position counts as watched: the client says playback ended, or the
 /// position is above 90 % of a known duration.
 pub fn is_completed(progress_seconds: u32, duration_seconds: Option<u32>, ended: bool) -> bool {
@@ -59,12 +70,23 @@ pub enum ProgressEvent {
         progress_seconds: u32,
         completed: bool,
     },
+    /// A member removed titles from their history and "Reprendre": a film, an
+    /// episode, or every episode of a series they started (`content_ids`, resolved
+    /// when the member asked, so that a replay removes exactly those).
+    HistoryEntriesRemoved {
+        member: Uuid,
+        content_ids: Vec<Uuid>,
+    },
+    /// A member cleared their whole history.
+    HistoryCleared { member: Uuid },
 }
 
 impl DomainEvent for ProgressEvent {
     fn event_type(&self) -> String {
         match self {
             ProgressEvent::ProgressSaved { .. } => "ProgressSaved",
+            ProgressEvent::HistoryEntriesRemoved { .. } => "HistoryEntriesRemoved",
+            ProgressEvent::HistoryCleared { .. } => "HistoryCleared",
         }
         .to_string()
     }

@@ -21,12 +21,18 @@ pub enum VisitEvent {
     /// by the node's clock). A node records a visitor's first load of a day; two
     /// nodes may both record it, and the projection counts it once.
     VisitRecorded { visitor_id: Uuid, day: String },
+    /// A visitor loaded the app on `day`, known only by `visitor`: a keyed hash of
+    /// the browser's id under a key of that Paris day alone, so that no two days of
+    /// one browser can be linked through the log (docs/adr/0039). Replaces
+    /// `VisitRecorded`, whose facts stay as they were.
+    VisitCounted { visitor: String, day: String },
 }
 
 impl DomainEvent for VisitEvent {
     fn event_type(&self) -> String {
         match self {
             VisitEvent::VisitRecorded { .. } => "VisitRecorded",
+            VisitEvent::VisitCounted { .. } => "VisitCounted",
         }
         .to_string()
     }

@@ -33,8 +33,11 @@ impl SqlProjection for Visitors {
         if event.aggregate_type != VISITS_TYPE {
             return Ok(());
         }
-        let VisitEvent::VisitRecorded { visitor_id, day } = decode(event)?;
-        let visitor_id = visitor_id.to_string();
+        // Before docs/adr/0039 a visitor was the browser's id; since, that day's hash.
+        let (visitor_id, day) = match decode(event)? {
+            VisitEvent::VisitRecorded { visitor_id, day } => (visitor_id.to_string(), day),
+            VisitEvent::VisitCounted { visitor, day } => (visitor, day),
+        };
         // Two nodes may record the same visitor's day: the second changes nothing.
         execute(
             db,

@@ -4,7 +4,6 @@
 use jiff::civil::Date;
 use serde::Serialize;
 use sqlx::SqlitePool;
-use uuid::Uuid;
 
 /// The unique visitors of one day.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -16,10 +15,10 @@ pub struct DayVisitors {
 
 /// Whether this node has already counted `visitor` on `day` (the visit workflow
 /// then records nothing more).
-pub async fn visited_on(db: &SqlitePool, visitor: Uuid, day: Date) -> Result<bool, sqlx::Error> {
+pub async fn visited_on(db: &SqlitePool, visitor: &str, day: Date) -> Result<bool, sqlx::Error> {
     let found: Option<i64> =
         sqlx::query_scalar("SELECT 1 FROM visitor_day WHERE visitor_id = ? AND day = ?")
-            .bind(visitor.to_string())
+            .bind(visitor)
             .bind(day.to_string())
             .fetch_optional(db)
             .await?;
@@ -34,7 +33,8 @@ pub async fn total(db: &SqlitePool) -> Result<i64, sqlx::Error> {
         .await
 }
 
-/// Distinct visitor ids ever seen, whatever the day.
+/// Distinct visitors ever seen, whatever the day: since docs/adr/0039 a visitor is
+/// one browser on one day.
 pub async fn distinct_visitors(db: &SqlitePool) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar("SELECT COUNT(*) FROM visitor")
         .fetch_one(db)

@@ -35,7 +35,7 @@ impl SqlProjection for WatchHistory {
 
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
-            PROGRESS_TYPE => saved(db, event),
+            PROGRESS_TYPE => progress(db, event),
             // An erased member's history leaves the read model; their facts stay in
             // the log under an id that no longer names anyone (docs/events.md).
             Account::TYPE => {
@@ -53,15 +53,45 @@ impl SqlProjection for WatchHistory {
     }
 }
 
-/// The latest fact wins: position, completed flag and time are replaced.
-fn saved(db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
-    let ProgressEvent::ProgressSaved {
-        member,
-        content_type,
-        content_id,
-        progress_seconds,
-        completed,
-    } = decode(event)?;
+/// The latest fact wins: position, completed flag and time are replaced; a removal
+/// takes the titles out of the history.
+fn progress(db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
+    let (member, content_type, content_id, progress_seconds, completed) = match decode(event)? {
+        ProgressEvent::ProgressSaved {
+            member,
+            content_type,
+            content_id,
+            progress_seconds,
+            completed,
+        } => (
+            member,
+            content_type,
+            content_id,
+            progress_seconds,
+            completed,
+        ),
+        ProgressEvent::HistoryEntriesRemoved {
+            member,
+            content_ids,
+        } => {
+            for id in content_ids {
+                execute(
+                    db,
+                    "DELETE FROM watch_progress WHERE member = ? AND content_id = ?",
+                    params![member.to_string(), id.to_string()],
+                )?;
+            }
+            return Ok(());
+        }
+        ProgressEvent::HistoryCleared { member } => {
+            execute(
+                db,
+                "DELETE FROM watch_progress WHERE member = ?",
+                params![member.to_string()],
+            )?;
+            return Ok(());
+        }
+    };
     execute(db, "INSERT INTO watch_progress
              (member, content_type, content_id, progress_seconds, completed, updated_at, pos_tx, pos_seq)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use bobine_domain::progress::WatchedKind;
+use bobine_domain::progress::{HistoryEntryKind, WatchedKind};
 use serde::Serialize;
 
 use crate::catalogue::queries::rows::drawn_poster;
@@ -309,4 +309,45 @@ pub async fn duration_minutes(
         .bind(content_id.to_string())
         .fetch_optional(db)
         .await
+}
+
+/// The films and episodes of a member's history that removing `kind` `id` takes out:
+/// that film or episode, or every episode of that series they started.
+pub async fn started(
+    db: &SqlitePool,
+    member: Uuid,
+    kind: HistoryEntryKind,
+    id: Uuid,
+) -> Result<Vec<Uuid>, sqlx::Error> {
+    let sql = match kind {
+        HistoryEntryKind::Movie => {
+            "SELECT content_id FROM watch_progress WHERE member = ? AND content_type = 'movie' AND content_id = ?"
+        }
+        HistoryEntryKind::Episode => {
+            "SELECT content_id FROM watch_progress WHERE member = ? AND content_type = 'episode' AND content_id = ?"
+        }
+        HistoryEntryKind::Series => {
+            "SELECT w.content_id FROM watch_progress w JOIN episode e ON e.id = w.content_id
+              WHERE w.member = ? AND w.content_type = 'episode' AND e.series_id = ?"
+        }
+    };
+    let ids: Vec<String> = sqlx::query_scalar(sql)
+        .bind(member.to_string())
+        .bind(id.to_string())
+        .fetch_all(db)
+        .await?;
+    Ok(ids
+        .iter()
+        .filter_map(|id| Uuid::try_parse(id).ok())
+        .collect())
+}
+
+/// Whether a member has anything in their history.
+pub async fn has_history(db: &SqlitePool, member: Uuid) -> Result<bool, sqlx::Error> {
+    let found: Option<i64> =
+        sqlx::query_scalar("SELECT 1 FROM watch_progress WHERE member = ? LIMIT 1")
+            .bind(member.to_string())
+            .fetch_optional(db)
+            .await?;
+    Ok(found.is_some())
 }

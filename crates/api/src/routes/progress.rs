@@ -4,9 +4,10 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
+use bobine_app::history;
 use bobine_app::paging;
 use bobine_app::progress::{self, SaveProgress};
-use bobine_domain::progress::WatchedKind;
+use bobine_domain::progress::{HistoryEntryKind, WatchedKind};
 use bobine_projections::watch_history::queries::{self, HistoryCursor, WatchEntry};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -14,11 +15,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
-use crate::consistency::Committed;
+use crate::consistency::{Committed, Done};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::Member;
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
+use crate::extract::path::Path;
 use crate::extract::query::Query;
 use crate::state::AppState;
 
@@ -30,7 +32,8 @@ const HISTORY_PAGE: u32 = 20;
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(save_progress, continue_watching))
-        .routes(routes!(history))
+        .routes(routes!(history, clear_history))
+        .routes(routes!(remove_from_history))
 }
 
 /// A position reported by the player (every 30 s of playback and at the end).
@@ -164,4 +167,33 @@ async fn history(
         items: page.items,
         next_cursor: page.next.map(HistoryCursor::encode),
     }))
+}
+
+/// Removes a film, an episode or a series (every episode of it the member started)
+/// from the member's history and "Reprendre", with its progress; 404 when none of it
+/// is there.
+#[utoipa::path(delete, path = "/api/history/{kind}/{id}", tag = "member",
+    params(("kind" = HistoryEntryKind, Path), ("id" = Uuid, Path)),
+    responses((status = 200, body = Done), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn remove_from_history(
+    member: Member,
+    context: RequestContext,
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(HistoryEntryKind, Uuid)>,
+) -> Result<Committed<Done>, ApiError> {
+    let position = history::remove(&state, &context.origin(), member.id(), kind, id).await?;
+    Ok(Committed::done(position))
+}
+
+/// Clears the member's whole history, and so "Reprendre".
+#[utoipa::path(delete, path = "/api/history", tag = "member",
+    responses((status = 200, body = Done), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn clear_history(
+    member: Member,
+    context: RequestContext,
+    State(state): State<AppState>,
+) -> Result<Committed<Done>, ApiError> {
+    let position = history::clear(&state, &context.origin(), member.id()).await?;
+    Ok(Committed::done(position))
 }

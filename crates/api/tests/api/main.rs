@@ -20,6 +20,7 @@ mod contact;
 mod demo_media;
 mod favourites;
 mod hardening;
+mod history;
 mod integrity;
 mod moderation;
 mod progress;

@@ -62,5 +62,19 @@ export const playerTexts = {
     /** A series' next episode, not started yet. */
     nextEpisode: 'Épisode suivant',
     episode: (season: number, episode: number) => `S${season} · É${episode}`,
+    remove: (title: string) => `Retirer « ${title} » de Reprendre`,
+    removeError: "Le titre n'a pas pu être retiré",
+  },
+  history: {
+    title: 'Mon historique',
+    empty: 'Votre historique est vide.',
+    remove: (title: string) => `Retirer « ${title} » de l'historique`,
+    removeShort: 'Retirer',
+    clear: "Effacer tout l'historique",
+    confirm:
+      'Tout votre historique et « Reprendre » seront effacés, avec les positions de lecture. Cette action est définitive.',
+    confirmClear: "Oui, effacer l'historique",
+    cancel: 'Annuler',
+    error: "L'historique n'a pas pu être modifié",
   },
 } as const;

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
@@ -10,8 +11,11 @@ import type { User } from '@/types/api';
 
 const card = 'rounded-lg border border-neutral-800 bg-neutral-900 p-6';
 
-/** /profile ('Mon Profil'): the account, its referral key, address and password changes, tips. */
-export function Profile({ user }: { user: User }) {
+/**
+ * /profile ('Mon Profil'): the account, its referral key, address and password changes,
+ * `sections` other features add (the history), tips.
+ */
+export function Profile({ user, sections }: { user: User; sections?: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <title>{texts.pageTitle}</title>
@@ -42,6 +46,7 @@ export function Profile({ user }: { user: User }) {
       <div className={card}>
         <MailPreferences />
       </div>
+      {sections}
 
       <section aria-labelledby="tips-title" className={card}>
         <h2 id="tips-title" className="mb-3 flex items-center gap-2 text-xl font-semibold">

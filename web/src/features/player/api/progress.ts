@@ -67,3 +67,13 @@ export function useWatchedEpisodes(seriesId: string) {
     retry: false,
   });
 }
+
+/** `GET /api/history`: the member's latest titles watched (the first page). */
+export function useHistoryPage() {
+  return useQuery({
+    queryKey: [...playerKeys.history, 'latest'],
+    queryFn: ({ signal }) => api.get('/api/history', { signal }),
+    select: (page) => page.items,
+    retry: false,
+  });
+}

@@ -72,6 +72,42 @@ describe('the home page\'s "Reprendre" row', () => {
     expect(screen.queryByRole('button', { name: /^Reprendre/ })).toBeNull();
   });
 
+  it('takes a title out of the row: a film by its id, a series with its episodes', async () => {
+    let items = [
+      makeWatchEntry({
+        content_type: 'episode',
+        content_id: 'e-1-2',
+        title: 'La Suite',
+        series_id: 's-1',
+        series_title: 'Les Veilleurs',
+        season_number: 1,
+        episode_number: 2,
+      }),
+      makeWatchEntry({ content_id: 'm-7', title: 'Le Phare' }),
+    ];
+    const removed: string[] = [];
+    server.use(
+      http.get('/api/progress', () => HttpResponse.json({ items })),
+      http.delete('/api/history/:kind/:id', ({ params }) => {
+        removed.push(`${String(params.kind)}/${String(params.id)}`);
+        items = items.filter((e) => e.content_id !== params.id && e.series_id !== params.id);
+        return HttpResponse.json({ position: { tx: 1, seq: 0 } });
+      }),
+    );
+    const { user } = renderApp('/home');
+
+    const row = await screen.findByRole('region', { name: 'Reprendre' });
+    await user.click(
+      within(row).getByRole('button', { name: 'Retirer « Le Phare » de Reprendre' }),
+    );
+    await waitFor(() => expect(within(row).queryByRole('link', { name: /Le Phare/ })).toBeNull());
+    await user.click(
+      within(row).getByRole('button', { name: 'Retirer « Les Veilleurs » de Reprendre' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Reprendre' })).toBeNull());
+    expect(removed).toEqual(['movie/m-7', 'series/s-1']);
+  });
+
   it('shows no row when nothing was started', async () => {
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });

@@ -1,6 +1,8 @@
+import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { useRemoveFromHistory } from '@/features/player/api/history';
 import { useContinueWatching } from '@/features/player/api/progress';
 import { playerTexts } from '@/features/player/texts';
 import { resumeIntent } from '@/features/player/utils/resume';
@@ -16,15 +18,24 @@ function hrefOf(entry: WatchEntry): string {
     : paths.movie.getHref(entry.content_id);
 }
 
+/** What removing an entry takes out: the film, or every started episode of its series. */
+function removalOf(entry: WatchEntry) {
+  return entry.content_type === 'episode' && entry.series_id
+    ? { kind: 'series' as const, id: entry.series_id }
+    : { kind: 'movie' as const, id: entry.content_id };
+}
+
 /**
  * The home page's "Reprendre" row (past the original, as Jellyfin's and Stremio's): films
  * started and not finished and, per series, its next unfinished episode, most recent
  * first, each at its position with its image (the episode's, else the title's poster). A
  * card opens its title playing from that position. Nothing shows without entries or when
- * the read fails.
+ * the read fails. Each card has a button taking its title out of the row and the history
+ * (a series with every episode of it started).
  */
 export function ContinueWatching() {
   const query = useContinueWatching();
+  const remove = useRemoveFromHistory();
   const entries = query.data ?? [];
   if (entries.length === 0) return null;
 
@@ -44,7 +55,7 @@ export function ContinueWatching() {
             ? Math.min(100, (entry.progress_seconds / entry.duration_seconds) * 100)
             : 0;
           return (
-            <li key={entry.content_id} className="w-56 shrink-0">
+            <li key={entry.content_id} className="relative w-56 shrink-0">
               <Link
                 to={hrefOf(entry)}
                 state={resumeIntent(entry.content_id)}
@@ -66,10 +77,24 @@ export function ContinueWatching() {
                     : t.nextEpisode}
                 </span>
               </Link>
+              <button
+                type="button"
+                aria-label={t.remove(entry.series_title ?? entry.title)}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(removalOf(entry))}
+                className="absolute top-1 right-1 rounded-full bg-neutral-950/80 p-1.5 text-neutral-200 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-red-500"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
             </li>
           );
         })}
       </ul>
+      {remove.isError && (
+        <p role="alert" className="text-sm text-red-400">
+          {t.removeError}
+        </p>
+      )}
     </section>
   );
 }
