@@ -65,7 +65,10 @@ pub const EVENT_TYPES: &[&str] = &[
     "AnalystProjectionRetired",
     "ViewCounted",
     "VisitRecorded",
+    "VisitCounted",
     "ProgressSaved",
+    "HistoryEntriesRemoved",
+    "HistoryCleared",
 ];
 
 #[cfg(test)]
