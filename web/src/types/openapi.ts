@@ -1646,15 +1646,15 @@ export interface components {
             reason: string;
         };
         /**
-         * @description What was found at the first place the chain does not hold.
+         * @description What the chain found at the first place it does not hold.
          * @enum {string}
          */
-        BreachReason: "changed" | "removed" | "inserted" | "reordered" | "chain_altered" | "head_missing" | "head_mismatch";
+        Breach: "changed" | "removed" | "inserted" | "reordered" | "chain_altered" | "head_missing" | "head_mismatch";
         BrokenAt: {
             /** @description The reason in French, as the audit screen shows it. */
             message: string;
             position: components["schemas"]["LogPosition"];
-            reason: components["schemas"]["BreachReason"];
+            reason: components["schemas"]["Breach"];
         };
         /** @enum {string} */
         CaptchaKind: "math" | "visual" | "logic";

@@ -25,11 +25,15 @@ pub(super) async fn notes(
     let mut erasures: HashMap<Position, String> = HashMap::new();
     let mut notes = HashMap::new();
     for (sequence, by) in redactions {
-        if !erasures.contains_key(&by) {
-            let note = note(node, by).await?;
-            erasures.insert(by, note);
-        }
-        notes.insert(sequence, erasures[&by].clone());
+        let told = match erasures.get(&by) {
+            Some(told) => told.clone(),
+            None => {
+                let told = note(node, by).await?;
+                erasures.insert(by, told.clone());
+                told
+            }
+        };
+        notes.insert(sequence, told);
     }
     Ok(notes)
 }

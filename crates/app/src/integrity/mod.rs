@@ -17,7 +17,7 @@ use bobine_domain::accounts::Account;
 use bobine_store::{Erasures, EventLog, Head, LogError, Verdict};
 use cqrs_es::Aggregate;
 
-pub use report::{BreachReason, BrokenAt, ChainHead, IntegrityReport, IntegrityStatus};
+pub use report::{BrokenAt, ChainHead, IntegrityReport, IntegrityStatus};
 pub(crate) use tasks::ChainTasks;
 pub use tasks::Sealer;
 

@@ -29,38 +29,11 @@ pub struct ChainHead {
     pub hash: String,
 }
 
-/// What was found at the first place the chain does not hold.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum BreachReason {
-    Changed,
-    Removed,
-    Inserted,
-    Reordered,
-    ChainAltered,
-    HeadMissing,
-    HeadMismatch,
-}
-
-impl From<Breach> for BreachReason {
-    fn from(breach: Breach) -> Self {
-        match breach {
-            Breach::Changed => BreachReason::Changed,
-            Breach::Removed => BreachReason::Removed,
-            Breach::Inserted => BreachReason::Inserted,
-            Breach::Reordered => BreachReason::Reordered,
-            Breach::ChainAltered => BreachReason::ChainAltered,
-            Breach::HeadMissing => BreachReason::HeadMissing,
-            Breach::HeadMismatch => BreachReason::HeadMismatch,
-        }
-    }
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct BrokenAt {
     #[schema(value_type = LogPosition)]
     pub position: Position,
-    pub reason: BreachReason,
+    pub reason: Breach,
     /// The reason in French, as the audit screen shows it.
     pub message: String,
 }
@@ -102,7 +75,7 @@ impl IntegrityReport {
             checked_at: at.format(&Rfc3339).ok(),
             broken_at: verdict.broken.map(|broken| BrokenAt {
                 position: broken.position,
-                reason: broken.reason.into(),
+                reason: broken.reason,
                 message: broken.reason.describe().to_string(),
             }),
         }

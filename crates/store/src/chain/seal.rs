@@ -7,6 +7,7 @@ use super::{Digest, Head, Sealed, postgres, sqlite};
 use crate::backend::EventLog;
 use crate::error::LogError;
 use crate::position::Position;
+use crate::reader::StoredEvent;
 
 /// Events sealed per transaction.
 const BATCH: u32 = 2_000;
@@ -24,20 +25,8 @@ impl EventLog {
             let Some(last) = events.last() else {
                 return Ok(Sealed { count, head: tail });
             };
-            let mut previous = tail.map_or(Digest::GENESIS, |head| head.hash);
-            let entries: Vec<Entry> = events
-                .iter()
-                .map(|event| {
-                    let digest = payload_digest(&event.payload);
-                    previous = link(&previous, event.position, event, &digest);
-                    Entry {
-                        position: event.position,
-                        digest,
-                        hash: previous,
-                        redacted_by: None,
-                    }
-                })
-                .collect();
+            let entries = entries(tail.map_or(Digest::GENESIS, |head| head.hash), &events);
+            let hash = entries.last().map_or(Digest::GENESIS, |entry| entry.hash);
             let appended = match self {
                 EventLog::Sqlite(log) => sqlite::append(log, tail, &entries).await?,
                 EventLog::Postgres(pool) => postgres::append(pool, tail, &entries).await?,
@@ -51,7 +40,7 @@ impl EventLog {
             count += entries.len() as u64;
             tail = Some(Head {
                 position: last.position,
-                hash: previous,
+                hash,
             });
             if events.len() < BATCH as usize {
                 return Ok(Sealed { count, head: tail });
@@ -66,4 +55,21 @@ impl EventLog {
             EventLog::Postgres(pool) => postgres::tail(pool).await,
         }
     }
+}
+
+/// The entries of `events`, in their order, chained after `previous`.
+pub(crate) fn entries(mut previous: Digest, events: &[StoredEvent]) -> Vec<Entry> {
+    events
+        .iter()
+        .map(|event| {
+            let digest = payload_digest(&event.payload);
+            previous = link(&previous, event.position, event, &digest);
+            Entry {
+                position: event.position,
+                digest,
+                hash: previous,
+                redacted_by: None,
+            }
+        })
+        .collect()
 }

@@ -29,24 +29,36 @@ impl EventLog {
         self.walk(since, erasures).await
     }
 
+    /// Reads batch n + 1 while batch n is hashed: the reads run on blocking threads
+    /// (SQLite) or the server (PostgreSQL), the hashing on this task.
     async fn walk(&self, since: Option<Head>, erasures: &Erasures) -> Result<Verdict, LogError> {
         let mut walk = Walk::new(erasures, since);
-        let mut after = Position::ZERO;
-        loop {
-            let entries = self.entries_after(after, BATCH).await?;
+        let mut next = Some(tokio::spawn(self.clone().batch_after(Position::ZERO)));
+        while let Some(reading) = next.take() {
+            let (entries, events) = reading.await.map_err(join_failed)??;
             let last = entries.len() < BATCH as usize;
-            if let Some(through) = entries.last().map(|entry| entry.position) {
-                let events = self.events_through(after, through).await?;
-                walk.push(entries, events);
-                after = through;
+            if !last && let Some(through) = entries.last().map(|entry| entry.position) {
+                next = Some(tokio::spawn(self.clone().batch_after(through)));
             }
+            walk.push(entries, events);
             if let Some(broken) = walk.step(last) {
                 return Ok(walk.finish(Some(broken)));
             }
-            if last {
-                return Ok(walk.finish(None));
-            }
         }
+        Ok(walk.finish(None))
+    }
+
+    /// The entries after `after`, and every event up to the last of them.
+    async fn batch_after(
+        self,
+        after: Position,
+    ) -> Result<(Vec<Entry>, Vec<StoredEvent>), LogError> {
+        let entries = self.entries_after(after, BATCH).await?;
+        let events = match entries.last() {
+            Some(last) => self.events_through(after, last.position).await?,
+            None => Vec::new(),
+        };
+        Ok((entries, events))
     }
 
     async fn entries_after(&self, after: Position, limit: u32) -> Result<Vec<Entry>, LogError> {
@@ -66,4 +78,9 @@ impl EventLog {
             EventLog::Postgres(pool) => postgres::events_through(pool, after, through).await,
         }
     }
+}
+
+/// A read task that panicked: its panic goes on here.
+fn join_failed(error: tokio::task::JoinError) -> LogError {
+    std::panic::resume_unwind(error.into_panic())
 }

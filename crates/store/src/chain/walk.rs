@@ -24,6 +24,7 @@ pub(crate) struct Entry {
 
 /// What the chain found at the first place it does not hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Breach {
     /// The event there is not the one sealed there (a field or its payload changed).
@@ -288,21 +289,10 @@ mod tests {
                 ),
             })
             .collect();
-        let mut previous = Digest::GENESIS;
-        let entries = events
-            .iter()
-            .map(|event| {
-                let digest = payload_digest(&event.payload);
-                previous = link(&previous, event.position, event, &digest);
-                Entry {
-                    position: event.position,
-                    digest,
-                    hash: previous,
-                    redacted_by: None,
-                }
-            })
-            .collect();
-        (entries, events)
+        (
+            super::super::seal::entries(Digest::GENESIS, &events),
+            events,
+        )
     }
 
     fn erasures() -> Erasures {
