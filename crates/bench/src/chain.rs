@@ -1,14 +1,15 @@
 //! The hash chain's costs (docs/adr/0037): how fast `bobine verify` walks a log shaped
 //! like the product's beside a plain read-and-decode of the same log, how fast a log of
-//! the previous version is chained at its first start, and what the sealer running
-//! beside commands costs them, beside the same commands with no sealer.
+//! the previous version is chained at its first start, what the sealer running
+//! beside commands costs them, beside the same commands with no sealer, and what
+//! notifying other nodes of each commit costs them on PostgreSQL.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bobine_app::integrity::{Sealer, erasures};
 use bobine_store::testing::{Backend, TestLog};
-use bobine_store::{Commits, Executor, Metadata};
+use bobine_store::{Commits, EventLog, Executor, Metadata};
 use tokio::sync::Notify;
 
 use crate::append::{Tally, measure};
@@ -66,10 +67,26 @@ pub async fn run(report: &mut Report, events: u64, seconds: u64) -> anyhow::Resu
         // weighs on both sides alike.
         let (mut with, mut without) = (Vec::new(), Vec::new());
         for _ in 0..ROUNDS {
-            without.push(commands(backend, seconds, false).await?);
-            with.push(commands(backend, seconds, true).await?);
+            without.push(commands(backend, seconds, Setup::Unsealed).await?);
+            with.push(commands(backend, seconds, Setup::Sealed).await?);
         }
         let (with, without) = (median(&mut with), median(&mut without));
+        if backend == Backend::Postgres {
+            let mut silent = Vec::new();
+            for _ in 0..ROUNDS {
+                silent.push(commands(backend, seconds, Setup::Silent).await?);
+            }
+            let silent = median(&mut silent);
+            println!(
+                "postgres: {CLIENTS} clients, {without:.0} commands/s notified, {silent:.0} without notifications"
+            );
+            report.notify_cost.push([
+                CLIENTS.to_string(),
+                rate(without),
+                rate(silent),
+                format!("{:.1} %", (1.0 - without / silent) * 100.0),
+            ]);
+        }
         println!(
             "{}: {CLIENTS} clients, {with:.0} commands/s sealed, {without:.0} without the chain",
             t.log.backend()
@@ -85,16 +102,33 @@ pub async fn run(report: &mut Report, events: u64, seconds: u64) -> anyhow::Resu
     Ok(())
 }
 
-/// Commands per second from [`CLIENTS`] tasks on a fresh log, with the node's sealer
-/// woken by their commits (as `bobine serve` runs it) or without it.
-async fn commands(backend: Backend, seconds: u64, sealed: bool) -> anyhow::Result<f64> {
+/// What runs beside the commands of the sealing and notification costs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Setup {
+    /// The node's sealer woken by their commits, as `bobine serve` runs it.
+    Sealed,
+    /// No sealer.
+    Unsealed,
+    /// No sealer, and on PostgreSQL no notification of commits to other nodes (the
+    /// log's trigger dropped; docs/adr/0040-appends-notified.md).
+    Silent,
+}
+
+/// Commands per second from [`CLIENTS`] tasks on a fresh log, set up as `setup` says.
+async fn commands(backend: Backend, seconds: u64, setup: Setup) -> anyhow::Result<f64> {
     let t = TestLog::new(backend).await;
+    if let (Setup::Silent, EventLog::Postgres(pool)) = (setup, &t.log) {
+        sqlx::query("DROP TRIGGER events_notify_appended ON events")
+            .execute(pool)
+            .await?;
+    }
     let appended = Arc::new(Notify::new());
     let executor = Arc::new(Executor::<Tally>::new(
         &Commits::start(t.log.clone()),
         (),
         appended.clone(),
     ));
+    let sealed = setup == Setup::Sealed;
     let _sealer =
         sealed.then(|| Sealer::start(t.log.clone(), appended, Duration::from_millis(200)));
     let rate = measure(CLIENTS, seconds, move |_| {
