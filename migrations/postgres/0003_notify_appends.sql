@@ -1,4 +1,4 @@
--- Every commit that appends events tells the nodes listening (docs/adr/0040-appends-notified.md):
+-- Every commit that appends events tells the nodes listening (docs/adr/0041-appends-notified.md):
 -- their projections read the log at once instead of at their next poll. PostgreSQL
 -- delivers a notification at commit, once per transaction and channel.
 CREATE FUNCTION bobine_notify_appended() RETURNS trigger

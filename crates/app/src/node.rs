@@ -91,7 +91,7 @@ pub struct Node {
     _running: Option<Running>,
     _warming: Option<Warming>,
     _chain: Option<ChainTasks>,
-    /// Told of other nodes' commits on PostgreSQL (docs/adr/0040).
+    /// Told of other nodes' commits on PostgreSQL (docs/adr/0041).
     _listening: Option<Listening>,
 }
 
@@ -343,7 +343,7 @@ mod tests {
     }
 
     /// Two nodes on one PostgreSQL, each polling once a minute: what one commits, the
-    /// other reads at once, told by the log's notification (docs/adr/0040).
+    /// other reads at once, told by the log's notification (docs/adr/0041).
     #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
     async fn a_node_reads_another_node_s_change_without_waiting_for_its_poll() {
         let url = bobine_store::testing::create_database().await;

@@ -110,7 +110,7 @@ enum Setup {
     /// No sealer.
     Unsealed,
     /// No sealer, and on PostgreSQL no notification of commits to other nodes (the
-    /// log's trigger dropped; docs/adr/0040-appends-notified.md).
+    /// log's trigger dropped; docs/adr/0041-appends-notified.md).
     Silent,
 }
 

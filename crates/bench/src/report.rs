@@ -129,7 +129,7 @@ impl Report {
         }
         out.push_str(
             "\nWhat telling other nodes of each commit costs commands on PostgreSQL (the log's trigger \
-             calling `pg_notify` in each appending transaction; docs/adr/0040-appends-notified.md): the \
+             calling `pg_notify` in each appending transaction; docs/adr/0041-appends-notified.md): the \
              same commands without a sealer, with the trigger, beside the same run with the trigger \
              dropped, alternated three times each.\n\n\
              | clients | commands/s, notified | commands/s, no notification | cost |\n|---|---|---|---|\n",

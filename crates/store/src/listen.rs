@@ -1,4 +1,4 @@
-//! Being told of other nodes' commits on PostgreSQL (docs/adr/0040-appends-notified.md):
+//! Being told of other nodes' commits on PostgreSQL (docs/adr/0041-appends-notified.md):
 //! each commit that appends events notifies `bobine_appended`, and a listening node
 //! wakes its projections as its own commands do, instead of at its next poll.
 

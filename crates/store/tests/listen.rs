@@ -1,4 +1,4 @@
-//! Nodes on one PostgreSQL told of each other's commits (docs/adr/0040-appends-notified.md).
+//! Nodes on one PostgreSQL told of each other's commits (docs/adr/0041-appends-notified.md).
 
 use std::sync::Arc;
 use std::time::Duration;
