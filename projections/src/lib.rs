@@ -24,6 +24,7 @@ mod read_db;
 mod rebuild;
 mod runner;
 pub mod search;
+pub mod sessions;
 mod sql;
 mod sql_projector;
 mod tail;
@@ -45,6 +46,7 @@ use std::sync::Arc;
 pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>> {
     vec![
         Arc::new(SqlProjector::new(db.clone(), accounts::Accounts)),
+        Arc::new(SqlProjector::new(db.clone(), sessions::Sessions)),
         Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue)),
         Arc::new(SqlProjector::new(db.clone(), views::Views)),
         Arc::new(SqlProjector::new(db.clone(), watch_history::WatchHistory)),

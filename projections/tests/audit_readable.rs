@@ -130,6 +130,30 @@ fn story() -> Vec<(StoredEvent, &'static str)> {
         ),
         (
             bob,
+            BOB,
+            json!({"SessionStarted": {"session": "0193a5c2-7d41-7b3e-9f7a-2c1d5e8b4a20", "device": "Firefox · Linux", "at": "2026-11-24T10:00:00Z"}}),
+            "bob@bobine.fr a ouvert une session sur un appareil",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"SessionSeen": {"session": "0193a5c2-7d41-7b3e-9f7a-2c1d5e8b4a20", "at": "2026-11-24T11:00:00Z"}}),
+            "bob@bobine.fr a utilisé une de ses sessions",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"SessionEnded": {"session": "0193a5c2-7d41-7b3e-9f7a-2c1d5e8b4a20"}}),
+            "bob@bobine.fr a fermé une de ses sessions",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"SessionsEnded": {"reason": "others_ended", "session_version": 3, "kept": "0193a5c2-7d41-7b3e-9f7a-2c1d5e8b4a21"}}),
+            "Toutes les sessions ont été fermées pour bob@bobine.fr sauf celle de l'appareil qui l'a demandé",
+        ),
+        (
+            bob,
             "anonymous",
             json!({"PasswordResetRequested": {"token_hash": "h", "expires_at": "2026-11-25T10:00:00Z"}}),
             "Un lien de réinitialisation du mot de passe a été demandé pour bob@bobine.fr",

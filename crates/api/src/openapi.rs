@@ -49,6 +49,7 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::auth::router(settings))
         .merge(routes::recovery::router(settings))
         .merge(routes::account::router())
+        .merge(routes::account_sessions::router())
         .merge(routes::preferences::router())
         .merge(routes::admin_users::router())
         .merge(routes::audit::router())

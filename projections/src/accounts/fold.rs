@@ -116,6 +116,10 @@ pub(super) fn account(db: &Connection, event: &StoredEvent) -> Result<(), Projec
                 [key],
             )?;
         }
+        // The `sessions` projection keeps these.
+        AccountEvent::SessionStarted { .. }
+        | AccountEvent::SessionSeen { .. }
+        | AccountEvent::SessionEnded { .. } => {}
         AccountEvent::Erased { .. } => {
             for sql in [
                 "DELETE FROM referral_key WHERE user_id = ?",

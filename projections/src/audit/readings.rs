@@ -54,6 +54,9 @@ pub static READINGS: &[Reading] = &[
     // What a member does on their own account: listed in their history, no field.
     row("account", "SignedIn", None, "user", unchanged),
     row("account", "SessionsEnded", None, "user", unchanged),
+    row("account", "SessionStarted", None, "user", unchanged),
+    row("account", "SessionSeen", None, "user", unchanged),
+    row("account", "SessionEnded", None, "user", unchanged),
     row("account", "EmailConfirmationSent", None, "user", unchanged),
     row("account", "PasswordChanged", None, "user", unchanged),
     row("account", "PasswordResetRequested", None, "user", unchanged),

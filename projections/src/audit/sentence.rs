@@ -142,6 +142,7 @@ fn placeholder(name: &str, context: &Context) -> Result<String, String> {
         "sessions_reason" => match context.text("reason") {
             Some("password_changed") => "après un changement de mot de passe",
             Some("password_reset") => "après une réinitialisation du mot de passe",
+            Some("others_ended") => "sauf celle de l'appareil qui l'a demandé",
             _ => "à sa déconnexion",
         }
         .into(),

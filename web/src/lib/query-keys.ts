@@ -27,6 +27,8 @@ export const queryKeys = {
   account: ['account'] as const,
   /** The member's favourite films and series (`GET /api/favorites`). */
   favourites: ['account', 'favourites'] as const,
+  /** The member's signed-in devices (`GET /api/account/sessions`). */
+  sessions: ['account', 'sessions'] as const,
   /** The member's referral key (`GET /api/account/referral`). */
   referral: ['account', 'referral'] as const,
   /** The member's content requests and this week's count (under `account`). */

@@ -153,6 +153,7 @@ export type EpisodeInput = Schemas['EpisodeBody'];
 /** A film or a series, as paths and stored kinds name them. */
 export type TitleKind = Schemas['TitleKind'];
 export type HistoryEntryKind = Schemas['HistoryEntryKind'];
+export type SessionView = Answer<'SessionView'>;
 export type FavouriteCard = Answer<'FavouriteCard'>;
 export type ReportInput = Schemas['ReportBody'];
 /** One of the member's own reports about a title (`GET /api/reports`). */

@@ -1,9 +1,10 @@
 //! Sessions: a signed JWT in an HttpOnly, SameSite=Lax cookie.
 //!
-//! The token only says who and which session version; every request checks it
-//! against the accounts projection (ban, admin flag, current session version), so a
-//! ban, a logout or a password change takes effect at the very next request, while
-//! no session table has to be written per sign-in.
+//! The token only says who, which session version and which session; every request
+//! checks it against the accounts projection (ban, admin flag, current session
+//! version) and the sessions projection (the session is still open), so a ban, a
+//! logout, a password change or an ended session takes effect at the very next
+//! request (docs/adr/0040).
 
 use axum_extra::extract::cookie::{Cookie, SameSite};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
@@ -23,6 +24,9 @@ struct Claims {
     sub: Uuid,
     /// The account's session version when the token was issued.
     sv: u32,
+    /// The session's id; absent from the tokens issued before docs/adr/0040.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    sid: Option<Uuid>,
     iat: i64,
     exp: i64,
 }
@@ -47,12 +51,13 @@ impl SessionKeys {
         }
     }
 
-    /// A session cookie for `user` at `session_version`.
-    pub fn issue(&self, user: Uuid, session_version: u32) -> Cookie<'static> {
+    /// A session cookie for `user` at `session_version`, of session `session`.
+    pub fn issue(&self, user: Uuid, session_version: u32, session: Uuid) -> Cookie<'static> {
         let now = OffsetDateTime::now_utc();
         let claims = Claims {
             sub: user,
             sv: session_version,
+            sid: Some(session),
             iat: now.unix_timestamp(),
             exp: (now + SESSION_LIFETIME).unix_timestamp(),
         };
@@ -76,9 +81,9 @@ impl SessionKeys {
             .build()
     }
 
-    /// Who a token names and at which session version, if its signature and
-    /// lifetime hold.
-    pub fn verify(&self, token: &str) -> Option<(Uuid, u32)> {
+    /// Who a token names, at which session version and of which session, if its
+    /// signature and lifetime hold.
+    pub fn verify(&self, token: &str) -> Option<(Uuid, u32, Option<Uuid>)> {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_required_spec_claims(&["exp", "sub"]);
         // Expired means expired: no grace period for clock skew (one clock signs and
@@ -86,7 +91,7 @@ impl SessionKeys {
         validation.leeway = 0;
         jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
             .ok()
-            .map(|data| (data.claims.sub, data.claims.sv))
+            .map(|data| (data.claims.sub, data.claims.sv, data.claims.sid))
     }
 }
 
@@ -97,9 +102,9 @@ mod tests {
     #[test]
     fn a_token_verifies_only_with_the_key_that_signed_it() {
         let keys = SessionKeys::new(b"secret-one", false);
-        let user = Uuid::now_v7();
-        let cookie = keys.issue(user, 3);
-        assert_eq!(keys.verify(cookie.value()), Some((user, 3)));
+        let (user, session) = (Uuid::now_v7(), Uuid::now_v7());
+        let cookie = keys.issue(user, 3, session);
+        assert_eq!(keys.verify(cookie.value()), Some((user, 3, Some(session))));
         assert_eq!(
             SessionKeys::new(b"secret-two", false).verify(cookie.value()),
             None
@@ -118,6 +123,7 @@ mod tests {
             let claims = Claims {
                 sub: Uuid::now_v7(),
                 sv: 0,
+                sid: None,
                 iat: exp - 60,
                 exp,
             };
@@ -129,7 +135,7 @@ mod tests {
 
     #[test]
     fn the_cookie_is_http_only_and_same_site_lax() {
-        let cookie = SessionKeys::new(b"k", true).issue(Uuid::now_v7(), 0);
+        let cookie = SessionKeys::new(b"k", true).issue(Uuid::now_v7(), 0, Uuid::now_v7());
         assert_eq!(cookie.http_only(), Some(true));
         assert_eq!(cookie.same_site(), Some(SameSite::Lax));
         assert_eq!(cookie.secure(), Some(true));

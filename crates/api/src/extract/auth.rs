@@ -10,7 +10,9 @@ use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use axum_extra::extract::cookie::CookieJar;
+use bobine_app::accounts::sessions::seen;
 use bobine_projections::accounts::queries::{self, AccountRow, BanView};
+use bobine_projections::sessions::queries as sessions;
 use uuid::Uuid;
 
 use crate::accounts::session::SESSION_COOKIE;
@@ -26,6 +28,9 @@ pub struct SignedIn {
     pub account: AccountRow,
     /// The ban in force now, if any.
     pub ban: Option<BanView>,
+    /// The open session the cookie names (none for a token issued before
+    /// docs/adr/0040).
+    pub session: Option<Uuid>,
 }
 
 /// Anyone: the signed-in account if there is one.
@@ -108,17 +113,38 @@ async fn session(parts: &mut Parts, state: &AppState) -> Result<Option<SignedIn>
         .and_then(|cookie| state.sessions.verify(cookie.value()));
     let signed_in = match claims {
         None => None,
-        Some((id, version)) => queries::account(state.read.reads(), &id.to_string())
-            .await?
-            .filter(|account| account.session_version == i64::from(version))
-            .map(|account| SignedIn {
-                id,
-                ban: account.ban_at(state.clock.now()),
-                account,
-            }),
+        Some((id, version, session)) => {
+            let account = queries::account(state.read.reads(), &id.to_string())
+                .await?
+                .filter(|account| account.session_version == i64::from(version));
+            match (account, session) {
+                (None, _) => None,
+                (Some(account), None) => Some(signed_in(state, id, account, None)),
+                (Some(account), Some(session)) => {
+                    match sessions::open(state.read.reads(), id, session).await? {
+                        None => None,
+                        Some(row) => {
+                            if let Err(error) = seen(state, id, &row).await {
+                                tracing::warn!(%error, "the session's last use was not recorded");
+                            }
+                            Some(signed_in(state, id, account, Some(session)))
+                        }
+                    }
+                }
+            }
+        }
     };
     parts.extensions.insert(Viewer(signed_in.clone()));
     Ok(signed_in)
+}
+
+fn signed_in(state: &AppState, id: Uuid, account: AccountRow, session: Option<Uuid>) -> SignedIn {
+    SignedIn {
+        id,
+        ban: account.ban_at(state.clock.now()),
+        account,
+        session,
+    }
 }
 
 /// The member behind the request: 401 for a visitor, 403 `banned` for a banned one.

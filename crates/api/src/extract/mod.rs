@@ -5,3 +5,4 @@ pub mod context;
 pub mod json;
 pub mod path;
 pub mod query;
+pub mod user_agent;

@@ -16,6 +16,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::Member;
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
+use crate::extract::user_agent::UserAgent;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -112,17 +113,23 @@ async fn change_password(
     context: RequestContext,
     State(state): State<AppState>,
     jar: CookieJar,
+    UserAgent(user_agent): UserAgent,
     Json(form): Json<PasswordForm>,
 ) -> Result<(CookieJar, Committed<Done>), ApiError> {
     let form = PasswordChange {
         current_password: form.current_password,
         new_password: form.new_password,
         new_password_confirmation: form.new_password_confirmation,
+        user_agent,
     };
     let changed =
         change_password::change_password(&state, &context.origin(), member.id(), form).await?;
     Ok((
-        jar.add(state.sessions.issue(member.id(), changed.session_version)),
+        jar.add(
+            state
+                .sessions
+                .issue(member.id(), changed.session_version, changed.session),
+        ),
         Committed::done(changed.position),
     ))
 }

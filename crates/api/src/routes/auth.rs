@@ -20,6 +20,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extract::auth::{SignedIn, Viewer};
 use crate::extract::context::RequestContext;
 use crate::extract::json::Json;
+use crate::extract::user_agent::UserAgent;
 use crate::rate_limit;
 use crate::routes::account_views::UserView;
 use crate::state::AppState;
@@ -125,6 +126,7 @@ async fn register(
     context: RequestContext,
     State(state): State<AppState>,
     jar: CookieJar,
+    UserAgent(user_agent): UserAgent,
     Json(form): Json<RegisterForm>,
 ) -> Result<(CookieJar, Committed<SignedInBody>), ApiError> {
     let form = Registration {
@@ -134,6 +136,7 @@ async fn register(
         captcha_id: form.captcha_id,
         captcha_answer: form.captcha_answer,
         referral_key: form.referral_key,
+        user_agent,
     };
     let new = register::register(&state, &context.origin(), form).await?;
     let user = UserView {
@@ -149,7 +152,10 @@ async fn register(
         position: new.position,
         body: SignedInBody { user },
     };
-    Ok((jar.add(state.sessions.issue(new.user, 0)), committed))
+    Ok((
+        jar.add(state.sessions.issue(new.user, 0, new.session)),
+        committed,
+    ))
 }
 
 /// Signs in. A banned member may sign in: the session then carries the ban.
@@ -160,16 +166,20 @@ async fn login(
     context: RequestContext,
     State(state): State<AppState>,
     jar: CookieJar,
+    UserAgent(user_agent): UserAgent,
     Json(form): Json<LoginForm>,
 ) -> Result<(CookieJar, Committed<SignedInBody>), ApiError> {
     let credentials = Credentials {
         email: form.email,
         password: form.password,
+        user_agent,
     };
     let signed_in = login::login(&state, &context.origin(), credentials).await?;
-    let session = state
-        .sessions
-        .issue(signed_in.profile.id, signed_in.session_version);
+    let session = state.sessions.issue(
+        signed_in.profile.id,
+        signed_in.session_version,
+        signed_in.session,
+    );
     let committed = Committed {
         status: StatusCode::OK,
         position: signed_in.position,

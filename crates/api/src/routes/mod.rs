@@ -1,6 +1,7 @@
 //! One router per feature.
 
 pub mod account;
+pub mod account_sessions;
 pub mod account_views;
 pub mod admin_home;
 pub mod admin_log;

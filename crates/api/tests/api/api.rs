@@ -381,6 +381,7 @@ async fn operations_endpoints_answer() {
         names,
         [
             "accounts",
+            "sessions",
             "catalogue",
             "views",
             "watch_history",

@@ -281,6 +281,6 @@ async fn visits_past_the_per_address_limit_are_refused_and_not_recorded() {
         .read_after(Position::ZERO, 10_000)
         .await
         .unwrap();
-    let visits = events.iter().filter(|e| e.event_type == "VisitRecorded");
+    let visits = events.iter().filter(|e| e.event_type == "VisitCounted");
     assert_eq!(visits.count(), 2);
 }

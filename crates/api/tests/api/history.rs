@@ -95,7 +95,7 @@ async fn removed_then_cleared(backend: Backend) {
         )
         .await;
     assert_eq!(removed.status, 200, "{:?}", removed.body);
-    assert_eq!(ids(&member.get("/api/history").await), [other.clone()]);
+    assert_eq!(ids(&member.get("/api/history").await), [other]);
 
     // Refusals, in French, with nothing written.
     let again = member

@@ -25,4 +25,5 @@ mod integrity;
 mod moderation;
 mod progress;
 mod search;
+mod sessions;
 mod views;

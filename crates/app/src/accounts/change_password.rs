@@ -15,12 +15,16 @@ pub struct PasswordChange {
     pub current_password: String,
     pub new_password: String,
     pub new_password_confirmation: String,
+    /// The browser's `User-Agent`: its fresh session is named after it.
+    pub user_agent: String,
 }
 
 /// The new session version: the browser that changed it gets a fresh session.
 #[derive(Debug, Clone)]
 pub struct PasswordChanged {
     pub session_version: u32,
+    /// This browser's fresh session (every other one ended with the old password).
+    pub session: Uuid,
     pub position: Position,
 }
 
@@ -49,19 +53,19 @@ pub async fn change_password(
         ));
     }
     let password_hash = node.passwords.hash(&form.new_password).await?;
-    let position = node
-        .run_as(
-            &node.accounts,
-            origin,
-            &id,
-            &id,
-            AccountCommand::ChangePassword { password_hash },
-        )
-        .await?;
+    node.run_as(
+        &node.accounts,
+        origin,
+        &id,
+        &id,
+        AccountCommand::ChangePassword { password_hash },
+    )
+    .await?;
     let session_version = node.accounts.load(&id).await?.session_version();
-    node.settle(position).await;
+    let (session, position) = super::sessions::start(node, origin, user, &form.user_agent).await?;
     Ok(PasswordChanged {
         session_version,
+        session,
         position,
     })
 }

@@ -18,6 +18,8 @@ use crate::origin::Origin;
 pub struct Credentials {
     pub email: String,
     pub password: String,
+    /// The browser's `User-Agent`: the session is named after it.
+    pub user_agent: String,
 }
 
 /// A successful sign-in: who, and the session version its session must carry.
@@ -25,6 +27,8 @@ pub struct Credentials {
 pub struct LoggedIn {
     pub profile: Profile,
     pub session_version: u32,
+    /// The session opened: its id goes in the cookie.
+    pub session: Uuid,
     pub position: Position,
 }
 
@@ -41,7 +45,11 @@ pub async fn login(
     origin: &Origin,
     credentials: Credentials,
 ) -> Result<LoggedIn, AppError> {
-    let Credentials { email, password } = credentials;
+    let Credentials {
+        email,
+        password,
+        user_agent,
+    } = credentials;
     if email.trim().is_empty() || password.is_empty() {
         let field = if email.trim().is_empty() {
             "email"
@@ -73,15 +81,15 @@ pub async fn login(
         return Err(wrong_credentials());
     }
     let now = node.clock.now();
-    let position = node
-        .run_settled(
-            &node.accounts,
-            origin,
-            &id,
-            &id,
-            AccountCommand::RecordSignIn { now },
-        )
-        .await?;
+    node.run_settled(
+        &node.accounts,
+        origin,
+        &id,
+        &id,
+        AccountCommand::RecordSignIn { now },
+    )
+    .await?;
+    let (session, position) = super::sessions::start(node, origin, user, &user_agent).await?;
     let profile = match queries::account(node.read.reads(), &id).await? {
         Some(row) => Profile::from_row(&row),
         None => Profile {
@@ -96,6 +104,7 @@ pub async fn login(
     Ok(LoggedIn {
         profile,
         session_version: account.session_version(),
+        session,
         position,
     })
 }

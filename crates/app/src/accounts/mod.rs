@@ -20,6 +20,7 @@ pub mod preferences;
 pub mod referral;
 pub mod register;
 pub mod roles;
+pub mod sessions;
 pub mod tokens;
 
 use bobine_projections::accounts::queries::AccountRow;

@@ -27,6 +27,8 @@ pub struct Registration {
     pub captcha_answer: String,
     /// A sponsorship key; required when `BOBINE_REQUIRE_REFERRAL` is true.
     pub referral_key: Option<String>,
+    /// The browser's `User-Agent`: the new member's first session is named after it.
+    pub user_agent: String,
 }
 
 /// The new account, signed in (session version 0).
@@ -35,6 +37,8 @@ pub struct Registered {
     pub user: Uuid,
     pub email: String,
     pub created_at: OffsetDateTime,
+    /// The session opened: its id goes in the cookie.
+    pub session: Uuid,
     pub position: Position,
 }
 
@@ -106,7 +110,7 @@ pub(crate) async fn register_as(
         now,
     };
     let sponsorship = sponsor.zip(key);
-    let position = claimed(node, by, &email, user, async {
+    claimed(node, by, &email, user, async {
         if let Some((sponsor, key)) = sponsorship {
             use_key(node, by, &sponsor, key, user, now).await?;
         }
@@ -117,11 +121,12 @@ pub(crate) async fn register_as(
     node.mailer
         .send(confirm_mail(&email, &node.settings.public_url, &token))
         .await;
-    node.settle(position).await;
+    let (session, position) = super::sessions::start(node, origin, user, &form.user_agent).await?;
     Ok(Registered {
         user,
         email,
         created_at: now,
+        session,
         position,
     })
 }

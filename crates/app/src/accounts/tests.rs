@@ -60,6 +60,7 @@ fn form(node: &Node, email: &str) -> Registration {
         captcha_answer: solve(&challenge),
         captcha_id: challenge.id,
         referral_key: None,
+        user_agent: "Firefox/128.0 (X11; Linux x86_64)".into(),
     }
 }
 

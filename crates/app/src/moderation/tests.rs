@@ -59,6 +59,7 @@ async fn member(node: &Node, email: &str) -> Uuid {
         captcha_answer: solve(&challenge),
         captcha_id: challenge.id,
         referral_key: None,
+        user_agent: "Firefox/128.0 (X11; Linux x86_64)".into(),
     };
     register(node, &origin(), form).await.unwrap().user
 }

@@ -2,6 +2,7 @@ use cqrs_es::Aggregate;
 use cqrs_es::event_sink::EventSink;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
+use uuid::Uuid;
 
 use super::{
     AccountCommand, AccountError, AccountEvent, BAN_DAYS, BAN_REASON_MAX_CHARS,
@@ -73,6 +74,9 @@ pub struct Account {
     /// The member turned off mail about their reports and requests.
     #[serde(default)]
     moderation_emails_off: bool,
+    /// The sessions started at the current session version and not ended.
+    #[serde(default)]
+    sessions: Vec<Uuid>,
 }
 
 impl Account {
@@ -197,6 +201,33 @@ impl Account {
             AccountCommand::LogOut => vec![AccountEvent::SessionsEnded {
                 reason: SessionsEnded::LoggedOut,
                 session_version: next_version,
+                kept: None,
+            }],
+            AccountCommand::StartSession {
+                session,
+                device,
+                now,
+            } => vec![AccountEvent::SessionStarted {
+                session,
+                device,
+                at: now,
+            }],
+            AccountCommand::SeeSession { session, now } => {
+                if !self.sessions.contains(&session) {
+                    return Ok(vec![]);
+                }
+                vec![AccountEvent::SessionSeen { session, at: now }]
+            }
+            AccountCommand::EndSession { session } => {
+                if !self.sessions.contains(&session) {
+                    return Err(AccountError::SessionNotFound);
+                }
+                vec![AccountEvent::SessionEnded { session }]
+            }
+            AccountCommand::EndOtherSessions { keep } => vec![AccountEvent::SessionsEnded {
+                reason: SessionsEnded::OthersEnded,
+                session_version: next_version,
+                kept: Some(keep),
             }],
             AccountCommand::RequestEmailChange {
                 new_email,
@@ -365,8 +396,16 @@ impl Aggregate for Account {
             // Sign-ins matter to the admin list, not to any rule.
             AccountEvent::SignedIn { .. } => {}
             AccountEvent::SessionsEnded {
-                session_version, ..
-            } => self.session_version = session_version,
+                session_version,
+                kept,
+                ..
+            } => {
+                self.session_version = session_version;
+                self.sessions.retain(|s| Some(*s) == kept);
+            }
+            AccountEvent::SessionStarted { session, .. } => self.sessions.push(session),
+            AccountEvent::SessionSeen { .. } => {}
+            AccountEvent::SessionEnded { session } => self.sessions.retain(|s| *s != session),
             AccountEvent::EmailConfirmationSent {
                 email,
                 token_hash,
@@ -392,6 +431,7 @@ impl Aggregate for Account {
             } => {
                 self.password_hash = password_hash;
                 self.session_version = session_version;
+                self.sessions.clear();
             }
             AccountEvent::PasswordResetRequested {
                 token_hash,
@@ -409,6 +449,7 @@ impl Aggregate for Account {
                 self.reset = None;
                 self.password_hash = password_hash;
                 self.session_version = session_version;
+                self.sessions.clear();
             }
             AccountEvent::Banned {
                 reason, until, at, ..

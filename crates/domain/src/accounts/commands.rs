@@ -18,6 +18,25 @@ pub enum AccountCommand {
     },
     /// Ends every session (logout "everywhere").
     LogOut,
+    /// A browser signed in with the session id `session` (docs/adr/0040).
+    StartSession {
+        session: Uuid,
+        device: String,
+        now: OffsetDateTime,
+    },
+    /// The session was used (the caller asks at most once an hour).
+    SeeSession {
+        session: Uuid,
+        now: OffsetDateTime,
+    },
+    /// Ends one of the account's live sessions.
+    EndSession {
+        session: Uuid,
+    },
+    /// Ends every session but `keep`.
+    EndOtherSessions {
+        keep: Uuid,
+    },
     RequestEmailChange {
         new_email: String,
         token_hash: String,

@@ -9,6 +9,9 @@ pub const BAN_REASON_MAX_CHARS: usize = 500;
 pub enum AccountError {
     #[error("Utilisateur non trouvé")]
     NotFound,
+    /// Not one of the member's open sessions (another member's, ended, unknown).
+    #[error("Session introuvable")]
+    SessionNotFound,
     #[error("Ce compte existe déjà")]
     AlreadyRegistered,
     #[error("Le lien de réinitialisation a expiré. Veuillez demander un nouveau lien.")]
@@ -37,7 +40,7 @@ pub enum AccountError {
 impl DomainError for AccountError {
     fn kind(&self) -> ErrorKind {
         match self {
-            AccountError::NotFound => ErrorKind::NotFound,
+            AccountError::NotFound | AccountError::SessionNotFound => ErrorKind::NotFound,
             AccountError::AlreadyRegistered => ErrorKind::Conflict,
             _ => ErrorKind::Invalid,
         }
@@ -45,7 +48,7 @@ impl DomainError for AccountError {
 
     fn code(&self) -> &'static str {
         match self {
-            AccountError::NotFound => "not_found",
+            AccountError::NotFound | AccountError::SessionNotFound => "not_found",
             AccountError::AlreadyRegistered => "already_registered",
             AccountError::ResetLinkExpired => "otp_expired",
             AccountError::ResetLinkInvalid | AccountError::ConfirmLinkInvalid => "invalid_link",

@@ -13,6 +13,8 @@ pub enum SessionsEnded {
     PasswordChanged,
     /// A reset link was used.
     PasswordReset,
+    /// The member ended every session but the one they asked from (`kept`).
+    OthersEnded,
 }
 
 /// What happened to an account. Personal data (`email`, password hashes) is blanked
@@ -30,10 +32,32 @@ pub enum AccountEvent {
         #[serde(with = "time::serde::rfc3339")]
         at: OffsetDateTime,
     },
-    /// Every session issued before this one is no longer accepted.
+    /// Every session issued before this one is no longer accepted, but `kept` (the
+    /// browser that asked, reissued at the new version).
     SessionsEnded {
         reason: SessionsEnded,
         session_version: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kept: Option<Uuid>,
+    },
+    /// A browser signed in: `session` is the id its cookie carries, `device` the
+    /// browser and system its user agent names (« Firefox · Linux »), blanked at an
+    /// erasure.
+    SessionStarted {
+        session: Uuid,
+        device: String,
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    /// The session was used again, at most once an hour (its « dernière activité »).
+    SessionSeen {
+        session: Uuid,
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    /// The member ended this session from another one: its cookie is refused.
+    SessionEnded {
+        session: Uuid,
     },
     /// A one-time link to confirm `email` was mailed: the address of sign-up (to
     /// verify it) or a new address the member asked for.
@@ -150,6 +174,11 @@ impl AccountEvent {
                 password_hash: String::new(),
                 session_version,
             },
+            AccountEvent::SessionStarted { session, at, .. } => AccountEvent::SessionStarted {
+                session,
+                device: String::new(),
+                at,
+            },
             AccountEvent::MemberMailed { by, .. } => AccountEvent::MemberMailed {
                 by,
                 subject: String::new(),
@@ -166,6 +195,9 @@ impl DomainEvent for AccountEvent {
             AccountEvent::Registered { .. } => "Registered",
             AccountEvent::SignedIn { .. } => "SignedIn",
             AccountEvent::SessionsEnded { .. } => "SessionsEnded",
+            AccountEvent::SessionStarted { .. } => "SessionStarted",
+            AccountEvent::SessionSeen { .. } => "SessionSeen",
+            AccountEvent::SessionEnded { .. } => "SessionEnded",
             AccountEvent::EmailConfirmationSent { .. } => "EmailConfirmationSent",
             AccountEvent::EmailConfirmed { .. } => "EmailConfirmed",
             AccountEvent::PasswordChanged { .. } => "PasswordChanged",

@@ -55,6 +55,22 @@ export const accountTexts = {
     mismatch: 'Les nouveaux mots de passe ne correspondent pas',
     tooShort: 'Le nouveau mot de passe doit contenir au moins 6 caractères',
   },
+  sessions: {
+    title: 'Appareils connectés',
+    intro:
+      'Les navigateurs où votre compte est ouvert. Fermez une session que vous ne reconnaissez pas.',
+    loading: 'Chargement...',
+    loadError: 'Erreur lors du chargement des sessions',
+    thisDevice: 'Cet appareil',
+    since: (date: string) => `Connecté le ${date}`,
+    lastSeen: (date: string) => `Dernière activité le ${date}`,
+    end: 'Fermer',
+    endNamed: (device: string) => `Fermer la session « ${device} »`,
+    endOthers: 'Fermer toutes les autres sessions',
+    ended: 'Session fermée',
+    othersEnded: 'Les autres sessions ont été fermées',
+    error: "La session n'a pas pu être fermée",
+  },
   tips: {
     title: 'Conseils de sécurité',
     items: [

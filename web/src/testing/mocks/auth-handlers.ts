@@ -35,4 +35,5 @@ export const authHandlers = [
   ),
   http.post('/api/account/email', done),
   http.post('/api/account/password', done),
+  http.get('/api/account/sessions', () => HttpResponse.json([])),
 ];

@@ -5,6 +5,7 @@ import { ChangeEmailForm } from '@/features/account/components/change-email-form
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { MailPreferences } from '@/features/account/components/mail-preferences';
 import { ReferralSection } from '@/features/account/components/referral-section';
+import { SessionsSection } from '@/features/account/components/sessions-section';
 import { accountTexts as texts } from '@/features/account/texts';
 import { formatLongDate } from '@/lib/dates';
 import type { User } from '@/types/api';
@@ -45,6 +46,9 @@ export function Profile({ user, sections }: { user: User; sections?: ReactNode }
       </div>
       <div className={card}>
         <MailPreferences />
+      </div>
+      <div className={card}>
+        <SessionsSection />
       </div>
       {sections}
 
