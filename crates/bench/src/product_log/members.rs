@@ -53,6 +53,7 @@ impl ProductLog {
                 let event = AccountEvent::SessionsEnded {
                     reason: SessionsEnded::LoggedOut,
                     session_version: self.members[m].session_version,
+                    kept: None,
                 };
                 let seq = self.account_seq(m);
                 self.push(
