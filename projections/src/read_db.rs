@@ -77,6 +77,19 @@ impl ReadDb {
         &self.reads
     }
 
+    /// Copies the write-ahead log into `read.db` and truncates it, so that the pages
+    /// it held from before an erasure leave the disk too
+    /// (docs/adr/0041-erasure-down-to-the-disk.md).
+    pub async fn truncate_journal(&self) -> Result<(), ProjectionError> {
+        let writer = self.writer.clone();
+        crate::blocking(move || {
+            let connection = writer.lock().unwrap_or_else(PoisonError::into_inner);
+            connection.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+            Ok(())
+        })
+        .await
+    }
+
     /// Runs `read` on a read connection, here, in one read transaction (one snapshot
     /// of `read.db`). For reads of a few rows by key, which take less time than a
     /// hop to a blocking thread and back (docs/adr/0029-title-reads-on-rusqlite.md):
@@ -204,6 +217,9 @@ fn open_writer(path: &Path) -> rusqlite::Result<Connection> {
     // The checkpointer copies the WAL back, not the commits.
     connection.pragma_update(None, "wal_autocheckpoint", 0)?;
     connection.pragma_update(None, "foreign_keys", true)?;
+    // What a projection deletes (an erased member's rows) is zeroed on the disk
+    // (docs/adr/0041-erasure-down-to-the-disk.md).
+    connection.pragma_update(None, "secure_delete", true)?;
     connection.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
     Ok(connection)
 }

@@ -88,6 +88,7 @@ fn fold_into<P: SqlProjection>(
     // journal nor an fsync.
     shadow.pragma_update_and_check(None, "journal_mode", "OFF", |_| Ok(()))?;
     shadow.pragma_update(None, "synchronous", "OFF")?;
+    shadow.pragma_update(None, "secure_delete", true)?;
     shadow.pragma_update(None, "cache_size", SHADOW_CACHE_KIB)?;
     shadow.set_prepared_statement_cache_capacity(crate::read_db::PREPARED_STATEMENTS);
     shadow.execute_batch(projection.schema())?;

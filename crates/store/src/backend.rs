@@ -88,6 +88,19 @@ impl EventLog {
         }
     }
 
+    /// Copies SQLite's write-ahead log into the file and truncates it: the page images
+    /// it held from before a redaction (an erased member's address) leave the disk
+    /// too; the file's own freed pages are zeroed by `secure_delete`
+    /// (docs/adr/0041-erasure-down-to-the-disk.md). PostgreSQL: nothing to do here.
+    pub async fn truncate_journal(&self) -> Result<(), LogError> {
+        if let EventLog::Sqlite(pools) = self {
+            sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+                .execute(pools.writes())
+                .await?;
+        }
+        Ok(())
+    }
+
     /// The position of the newest committed event, visible to readers yet or not
     /// (ZERO on an empty log): no client can hold a position beyond it.
     pub async fn newest(&self) -> Result<Position, LogError> {

@@ -94,7 +94,9 @@ pub async fn connect_writer(options: SqliteConnectOptions) -> Result<SqlitePool,
         .await
 }
 
-/// The connection options every Bobine SQLite file uses.
+/// The connection options every Bobine SQLite file uses. `secure_delete`: what a
+/// redaction or a deletion frees is overwritten with zeros, not left readable in a
+/// free page (docs/adr/0041-erasure-down-to-the-disk.md).
 pub fn durable_options(path: &Path) -> SqliteConnectOptions {
     SqliteConnectOptions::from_str("sqlite://")
         .expect("a constant URL parses")
@@ -104,6 +106,7 @@ pub fn durable_options(path: &Path) -> SqliteConnectOptions {
         .synchronous(SqliteSynchronous::Full)
         .busy_timeout(BUSY_TIMEOUT)
         .foreign_keys(true)
+        .pragma("secure_delete", "ON")
 }
 
 /// How long a connection waits for another process's lock before failing.

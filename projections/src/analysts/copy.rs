@@ -59,6 +59,9 @@ fn open(path: &Path, max_pages: u64) -> rusqlite::Result<(Connection, Guard)> {
     let conn = Connection::open(path)?;
     conn.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
+    // An erasure rebuilds the copy; what it deleted is zeroed on the disk
+    // (docs/adr/0041-erasure-down-to-the-disk.md).
+    conn.pragma_update(None, "secure_delete", true)?;
     let guard = Guard::install(&conn, Mode::Trusted, Some(max_pages))?;
     Ok((conn, guard))
 }

@@ -42,7 +42,9 @@ impl SqlProjection for Audit {
 
     /// Raise it with every new row of [`readings::READINGS`].
     fn version(&self) -> u32 {
-        4
+        // 5: an erasure blanks the member's report and request descriptions in
+        // `audit_target` too (rebuilt so that past erasures do as well).
+        5
     }
 
     fn schema(&self) -> &'static str {
@@ -213,9 +215,15 @@ fn impersonal(mut state: State) -> State {
     state
 }
 
-/// An erased member's address leaves every row, as actor and as target.
+/// An erased member's address leaves every row, as actor and as target, and the
+/// descriptions they wrote leave the last states of their reports and requests (the
+/// log blanks them as well, `crates/app/src/moderation/erase.rs`).
 fn forget_member(db: &Connection, id: &str) -> Result<(), ProjectionError> {
     for sql in [
+        "UPDATE audit_target SET state = json_set(state, '$.description', NULL)
+          WHERE kind = 'report' AND json_extract(state, '$.reporter') = ?",
+        "UPDATE audit_target SET state = json_set(state, '$.description', NULL)
+          WHERE kind = 'request' AND json_extract(state, '$.requester') = ?",
         "UPDATE audit_member SET email = NULL WHERE id = ?",
         "UPDATE audit_entry SET actor_email = NULL WHERE actor_id = ?",
         "UPDATE audit_entry SET target_label = NULL WHERE target_kind = 'user' AND target_id = ?",

@@ -5,7 +5,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum_extra::extract::cookie::CookieJar;
 use bobine_app::accounts::change_password::{self, PasswordChange};
-use bobine_app::accounts::{change_email, confirm_email, referral};
+use bobine_app::accounts::{change_email, confirm_email, erase_own, referral};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -25,6 +25,33 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(confirm_email))
         .routes(routes!(change_password))
         .routes(routes!(referral, new_referral))
+        .routes(routes!(erase_own_account))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct EraseForm {
+    /// The account's password, checked before anything is erased.
+    #[serde(default)]
+    #[schema(required = true)]
+    password: String,
+}
+
+/// The member erases their own account: the same erasure as an admin's, with the
+/// member as the one who erased; the session ends and a last mail confirms it. A
+/// wrong password is a 401 `wrong_password` and erases nothing.
+#[utoipa::path(delete, path = "/api/account", tag = "account", request_body = EraseForm,
+    responses((status = 200, body = Done), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn erase_own_account(
+    member: Member,
+    context: RequestContext,
+    State(state): State<AppState>,
+    jar: CookieJar,
+    Json(form): Json<EraseForm>,
+) -> Result<(CookieJar, Committed<Done>), ApiError> {
+    let position =
+        erase_own::erase_own(&state, &context.origin(), member.id(), &form.password).await?;
+    Ok((jar.add(state.sessions.cleared()), Committed::done(position)))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -25,5 +25,6 @@ mod integrity;
 mod moderation;
 mod progress;
 mod search;
+mod self_erasure;
 mod sessions;
 mod views;

@@ -11,6 +11,7 @@ mod claim;
 pub mod confirm_email;
 pub mod create_admin;
 pub mod erase;
+pub mod erase_own;
 pub mod list;
 pub mod login;
 pub mod mail_member;

@@ -71,6 +71,21 @@ export const accountTexts = {
     othersEnded: 'Les autres sessions ont été fermées',
     error: "La session n'a pas pu être fermée",
   },
+  erase: {
+    title: 'Supprimer mon compte',
+    intro: 'La suppression est définitive : vous ne pourrez plus vous connecter avec ce compte.',
+    open: 'Supprimer mon compte',
+    erased: [
+      'Effacés : votre adresse e-mail, votre mot de passe, vos sessions, vos favoris, votre historique et vos positions de lecture, le texte de vos signalements et de vos demandes.',
+      "Conservés, sans rien qui vous désigne : le fait que vos signalements et demandes ont existé et les réponses de l'équipe, les compteurs de vues.",
+      'Votre adresse pourra servir à créer un nouveau compte. Un dernier e-mail vous confirmera la suppression.',
+    ],
+    password: 'Mot de passe',
+    confirm: 'Supprimer définitivement mon compte',
+    confirming: 'Suppression...',
+    cancel: 'Annuler',
+    error: 'Erreur lors de la suppression du compte',
+  },
   tips: {
     title: 'Conseils de sécurité',
     items: [

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { EraseAccountSection } from '@/features/account/components/erase-account-section';
 import { MailPreferences } from '@/features/account/components/mail-preferences';
 import { ReferralSection } from '@/features/account/components/referral-section';
 import { SessionsSection } from '@/features/account/components/sessions-section';
@@ -63,6 +64,10 @@ export function Profile({ user, sections }: { user: User; sections?: ReactNode }
           ))}
         </ul>
       </section>
+
+      <div className="rounded-lg border border-red-900 bg-neutral-900 p-6">
+        <EraseAccountSection />
+      </div>
     </div>
   );
 }
