@@ -165,6 +165,10 @@ impl Node {
         let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
         let read = ReadDb::open(&settings.data_dir).await?;
         let search = SearchIndex::new(&settings.data_dir);
+        // This node's commits wake `committed`; its readers wait on `appended`, which
+        // the relay wakes after each of them and after each other node's
+        // (docs/adr/0041-appends-notified.md).
+        let committed = Arc::new(Notify::new());
         let appended = Arc::new(Notify::new());
         let projectors = bobine_projections::all(&read, &search);
         let running = Runner {
@@ -194,9 +198,9 @@ impl Node {
             read,
             search,
             projectors,
-            appended.clone(),
+            committed.clone(),
         )?;
-        node._listening = node.log.listen(appended.clone());
+        node._listening = Some(node.log.listen(committed, appended.clone()));
         node._chain = Some(ChainTasks::start(
             node.log.clone(),
             appended,
@@ -231,6 +235,7 @@ impl Node {
         )
     }
 
+    /// `committed`: woken after each commit of this node's executors and appenders.
     fn assemble(
         settings: Settings,
         clock: Clock,
@@ -238,7 +243,7 @@ impl Node {
         read: ReadDb,
         search: SearchIndex,
         projectors: Vec<Arc<dyn Projector>>,
-        appended: Arc<Notify>,
+        committed: Arc<Notify>,
     ) -> Result<Node, StartError> {
         let secret = crate::secret::load_or_create(&settings.data_dir)?;
         let mailer = Mailer::new(
@@ -248,23 +253,23 @@ impl Node {
         )?;
         let commits = Commits::start(log.clone());
         Ok(Node {
-            accounts: Executor::new(&commits, (), appended.clone()),
-            claims: Executor::new(&commits, (), appended.clone()),
-            admins: Executor::new(&commits, (), appended.clone()),
-            genres: Executor::new(&commits, (), appended.clone()),
-            movies: Executor::new(&commits, (), appended.clone()),
-            series: Executor::new(&commits, (), appended.clone()),
-            reports: Executor::new(&commits, (), appended.clone()),
-            requests: Executor::new(&commits, (), appended.clone()),
-            quotas: Executor::new(&commits, (), appended.clone()),
-            popups: Executor::new(&commits, (), appended.clone()),
-            library: Executor::new(&commits, (), appended.clone()),
-            rebuild_records: Executor::new(&commits, (), appended.clone()),
-            analyst_definitions: Executor::new(&commits, (), appended.clone()),
+            accounts: Executor::new(&commits, (), committed.clone()),
+            claims: Executor::new(&commits, (), committed.clone()),
+            admins: Executor::new(&commits, (), committed.clone()),
+            genres: Executor::new(&commits, (), committed.clone()),
+            movies: Executor::new(&commits, (), committed.clone()),
+            series: Executor::new(&commits, (), committed.clone()),
+            reports: Executor::new(&commits, (), committed.clone()),
+            requests: Executor::new(&commits, (), committed.clone()),
+            quotas: Executor::new(&commits, (), committed.clone()),
+            popups: Executor::new(&commits, (), committed.clone()),
+            library: Executor::new(&commits, (), committed.clone()),
+            rebuild_records: Executor::new(&commits, (), committed.clone()),
+            analyst_definitions: Executor::new(&commits, (), committed.clone()),
             analysts: None,
-            views: FactAppender::start(log.clone(), VIEWS_TYPE, appended.clone()),
-            progress: FactAppender::start(log.clone(), PROGRESS_TYPE, appended.clone()),
-            visits: FactAppender::start(log.clone(), VISITS_TYPE, appended),
+            views: FactAppender::start(log.clone(), VIEWS_TYPE, committed.clone()),
+            progress: FactAppender::start(log.clone(), PROGRESS_TYPE, committed.clone()),
+            visits: FactAppender::start(log.clone(), VISITS_TYPE, committed),
             captchas: Captchas::new(&secret),
             mailer,
             passwords: Passwords::per_core(),

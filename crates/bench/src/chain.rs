@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use bobine_app::integrity::{Sealer, erasures};
 use bobine_store::testing::{Backend, TestLog};
-use bobine_store::{Commits, EventLog, Executor, Metadata};
+use bobine_store::{Commits, Executor, Metadata};
 use tokio::sync::Notify;
 
 use crate::append::{Tally, measure};
@@ -109,24 +109,27 @@ enum Setup {
     Sealed,
     /// No sealer.
     Unsealed,
-    /// No sealer, and on PostgreSQL no notification of commits to other nodes (the
-    /// log's trigger dropped; docs/adr/0041-appends-notified.md).
+    /// No sealer, and no notification of commits to other nodes
+    /// (docs/adr/0041-appends-notified.md): the commands wake the readers directly.
     Silent,
 }
 
 /// Commands per second from [`CLIENTS`] tasks on a fresh log, set up as `setup` says.
 async fn commands(backend: Backend, seconds: u64, setup: Setup) -> anyhow::Result<f64> {
     let t = TestLog::new(backend).await;
-    if let (Setup::Silent, EventLog::Postgres(pool)) = (setup, &t.log) {
-        sqlx::query("DROP TRIGGER events_notify_appended ON events")
-            .execute(pool)
-            .await?;
-    }
     let appended = Arc::new(Notify::new());
+    // As `bobine serve` wires it: commits relayed to the readers and to the other
+    // nodes; silent, the commits wake the readers themselves.
+    let committed = match setup {
+        Setup::Silent => appended.clone(),
+        Setup::Sealed | Setup::Unsealed => Arc::new(Notify::new()),
+    };
+    let _listening =
+        (setup != Setup::Silent).then(|| t.log.listen(committed.clone(), appended.clone()));
     let executor = Arc::new(Executor::<Tally>::new(
         &Commits::start(t.log.clone()),
         (),
-        appended.clone(),
+        committed,
     ));
     let sealed = setup == Setup::Sealed;
     let _sealer =

@@ -128,10 +128,11 @@ impl Report {
             out.push_str(&format!("| {} |\n", row.join(" | ")));
         }
         out.push_str(
-            "\nWhat telling other nodes of each commit costs commands on PostgreSQL (the log's trigger \
-             calling `pg_notify` in each appending transaction; docs/adr/0041-appends-notified.md): the \
-             same commands without a sealer, with the trigger, beside the same run with the trigger \
-             dropped, alternated three times each.\n\n\
+            "\nWhat telling other nodes of each commit costs commands on PostgreSQL (a `pg_notify` sent \
+             after each burst of commits, outside their transactions; docs/adr/0041-appends-notified.md): \
+             the same commands without a sealer, relayed and notified as `bobine serve` does, beside the \
+             same run where the commands wake the readers themselves and no one is notified, alternated \
+             three times each.\n\n\
              | clients | commands/s, notified | commands/s, no notification | cost |\n|---|---|---|---|\n",
         );
         for row in &self.notify_cost {

@@ -1,6 +1,9 @@
-//! Being told of other nodes' commits on PostgreSQL (docs/adr/0041-appends-notified.md):
-//! each commit that appends events notifies `bobine_appended`, and a listening node
-//! wakes its projections as its own commands do, instead of at its next poll.
+//! Nodes on PostgreSQL telling each other of their commits (docs/adr/0041-appends-notified.md):
+//! after each of its commits, a node sends `NOTIFY bobine_appended`, and every other
+//! node listening wakes its projections as its own commands do, instead of at its next
+//! poll. The notification is sent after the commit, outside the command's
+//! transaction: a notifying transaction takes a lock that serialises every notifying
+//! commit of the server, which would cost the commands half their rate.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -12,7 +15,7 @@ use tokio::task::JoinHandle;
 
 use crate::backend::EventLog;
 
-/// The channel the log's trigger notifies (migrations/postgres/0003_notify_appends.sql).
+/// The channel the nodes notify and listen on.
 const CHANNEL: &str = "bobine_appended";
 
 /// When readers are woken a second time after a notification: a commit is notified at
@@ -22,45 +25,84 @@ const SEEN_AGAIN: Duration = Duration::from_millis(10);
 /// How long the listener waits before connecting again after a failure.
 const RETRY_AFTER: Duration = Duration::from_secs(1);
 
-/// Listens until dropped.
-pub struct Listening(JoinHandle<()>);
+/// Relays and listens until dropped.
+pub struct Listening {
+    relay: JoinHandle<()>,
+    listener: Option<JoinHandle<()>>,
+}
 
 impl Drop for Listening {
     fn drop(&mut self) {
-        self.0.abort();
-    }
-}
-
-impl EventLog {
-    /// On PostgreSQL, wakes `appended` at each commit that appends events, from any
-    /// node or process; on SQLite, nothing to listen to (`None`).
-    pub fn listen(&self, appended: Arc<Notify>) -> Option<Listening> {
-        match self {
-            EventLog::Sqlite(_) => None,
-            EventLog::Postgres(pool) => {
-                Some(Listening(tokio::spawn(listen(pool.clone(), appended))))
-            }
+        self.relay.abort();
+        if let Some(listener) = &self.listener {
+            listener.abort();
         }
     }
 }
 
-async fn listen(pool: PgPool, appended: Arc<Notify>) {
+impl EventLog {
+    /// Wakes `appended` (this node's readers) after each of this node's commits, which
+    /// wake `committed`; on PostgreSQL also tells the other nodes of those commits, and
+    /// wakes `appended` at theirs.
+    pub fn listen(&self, committed: Arc<Notify>, appended: Arc<Notify>) -> Listening {
+        let node = uuid::Uuid::new_v4().simple().to_string();
+        let pool = match self {
+            EventLog::Sqlite(_) => None,
+            EventLog::Postgres(pool) => Some(pool.clone()),
+        };
+        Listening {
+            relay: tokio::spawn(relay(
+                committed,
+                appended.clone(),
+                pool.clone(),
+                node.clone(),
+            )),
+            listener: pool.map(|pool| tokio::spawn(listen(pool, appended, node))),
+        }
+    }
+}
+
+/// This node's commits: its readers woken at once, then the other nodes told. Commits
+/// made while a notification is being sent are told by the next one.
+async fn relay(committed: Arc<Notify>, appended: Arc<Notify>, pool: Option<PgPool>, node: String) {
+    let mut next = Box::pin(committed.notified());
+    next.as_mut().enable();
     loop {
-        if let Err(error) = relay(&pool, &appended).await {
+        next.as_mut().await;
+        next.set(committed.notified());
+        next.as_mut().enable();
+        appended.notify_waiters();
+        if let Some(pool) = &pool
+            && let Err(error) = sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(&node)
+                .execute(pool)
+                .await
+        {
+            tracing::warn!(%error, "log notifications: the other nodes will find this commit by polling");
+        }
+    }
+}
+
+async fn listen(pool: PgPool, appended: Arc<Notify>, node: String) {
+    loop {
+        if let Err(error) = receive(&pool, &appended, &node).await {
             tracing::warn!(%error, "log notifications: listening again shortly; polling meanwhile");
         }
         tokio::time::sleep(RETRY_AFTER).await;
     }
 }
 
-/// Relays notifications until the connection fails.
-async fn relay(pool: &PgPool, appended: &Arc<Notify>) -> Result<(), sqlx::Error> {
+/// Wakes `appended` at each other node's notification until the connection fails.
+async fn receive(pool: &PgPool, appended: &Arc<Notify>, node: &str) -> Result<(), sqlx::Error> {
     let mut listener = PgListener::connect_with(pool).await?;
     listener.listen(CHANNEL).await?;
     // Whatever was committed before listening is found by this wake-up.
     appended.notify_waiters();
     loop {
-        listener.recv().await?;
+        if listener.recv().await?.payload() == node {
+            continue;
+        }
         appended.notify_waiters();
         let again = appended.clone();
         tokio::spawn(async move {
