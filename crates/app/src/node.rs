@@ -329,7 +329,6 @@ impl Node {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::origin::Origin;
 
     #[tokio::test]
     async fn a_data_directory_that_cannot_be_written_is_refused_at_start_with_its_name() {
@@ -345,41 +344,5 @@ mod tests {
         let message = error.to_string();
         assert!(message.contains("is not writable"), "{message}");
         assert!(message.contains(&data.display().to_string()), "{message}");
-    }
-
-    /// Two nodes on one PostgreSQL, each polling once a minute: what one commits, the
-    /// other reads at once, told by the log's notification (docs/adr/0041).
-    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-    async fn a_node_reads_another_node_s_change_without_waiting_for_its_poll() {
-        let url = bobine_store::testing::create_database().await;
-        let (a_dir, b_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-        let settings = |dir: &std::path::Path| {
-            let mut settings = Settings::for_data_dir(dir);
-            settings.database_url = Some(url.clone());
-            settings.poll_interval = std::time::Duration::from_secs(60);
-            settings
-        };
-        let a = Node::start(settings(a_dir.path())).await.unwrap();
-        let b = Node::start(settings(b_dir.path())).await.unwrap();
-        let admin = crate::Admin {
-            actor: "operator".into(),
-            user: None,
-        };
-        for name in ["Polar", "Western"] {
-            let form = crate::catalogue::genres::GenreForm {
-                name: name.into(),
-                category: "Films".into(),
-            };
-            let created =
-                crate::catalogue::genres::create(&a, &Origin::system("test"), &admin, form)
-                    .await
-                    .unwrap();
-            assert!(
-                b.projections
-                    .wait_for(created.position, std::time::Duration::from_secs(5))
-                    .await,
-                "the other node read {name} before its next poll"
-            );
-        }
     }
 }

@@ -4,7 +4,7 @@
 
 use sha2::{Digest as _, Sha256};
 
-use super::Digest;
+use super::{Digest, Entry};
 use crate::position::Position;
 use crate::reader::StoredEvent;
 
@@ -40,6 +40,23 @@ pub(crate) fn link(
     hash.update(event.sequence.to_le_bytes());
     hash.update(digest.0);
     Digest(hash.finalize().into())
+}
+
+/// The entries of `events`, in their order, chained after `previous`.
+pub(crate) fn entries(mut previous: Digest, events: &[StoredEvent]) -> Vec<Entry> {
+    events
+        .iter()
+        .map(|event| {
+            let digest = payload_digest(&event.payload);
+            previous = link(&previous, event.position, event, &digest);
+            Entry {
+                position: event.position,
+                digest,
+                hash: previous,
+                redacted_by: None,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

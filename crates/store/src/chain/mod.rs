@@ -73,6 +73,17 @@ impl FromStr for Digest {
     }
 }
 
+/// One sealed event as `event_chain` keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Entry {
+    pub position: Position,
+    /// The payload's digest when it was sealed.
+    pub digest: Digest,
+    pub hash: Digest,
+    /// The erasure whose redaction rewrote the payload since.
+    pub redacted_by: Option<Position>,
+}
+
 /// The last sealed event and the chain's hash there: what an operator notes down
 /// to check later that the log still holds it (`bobine verify --since`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

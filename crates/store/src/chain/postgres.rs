@@ -3,8 +3,7 @@
 
 use sqlx::{PgPool, Postgres, Row};
 
-use super::walk::Entry;
-use super::{Head, stored_digest as digest, stored_position as position};
+use super::{Entry, Head, stored_digest as digest, stored_position as position};
 use crate::error::LogError;
 use crate::position::Position;
 use crate::postgres::{COLUMNS, Xid8, decode_rows, position_of_row};

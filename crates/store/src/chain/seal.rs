@@ -1,13 +1,11 @@
 //! Sealing: each committed event gets its entry in the chain, in commit order,
 //! after its commit, so that appends never wait on the chain.
 
-use super::link::{link, payload_digest};
-use super::walk::Entry;
+use super::link::entries;
 use super::{Digest, Head, Sealed, postgres, sqlite};
 use crate::backend::EventLog;
 use crate::error::LogError;
 use crate::position::Position;
-use crate::reader::StoredEvent;
 
 /// Events sealed per transaction.
 const BATCH: u32 = 2_000;
@@ -55,21 +53,4 @@ impl EventLog {
             EventLog::Postgres(pool) => postgres::tail(pool).await,
         }
     }
-}
-
-/// The entries of `events`, in their order, chained after `previous`.
-pub(crate) fn entries(mut previous: Digest, events: &[StoredEvent]) -> Vec<Entry> {
-    events
-        .iter()
-        .map(|event| {
-            let digest = payload_digest(&event.payload);
-            previous = link(&previous, event.position, event, &digest);
-            Entry {
-                position: event.position,
-                digest,
-                hash: previous,
-                redacted_by: None,
-            }
-        })
-        .collect()
 }

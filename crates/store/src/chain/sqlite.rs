@@ -3,8 +3,7 @@
 use rusqlite::types::Value;
 use sqlx::{QueryBuilder, Row, Sqlite};
 
-use super::walk::Entry;
-use super::{Digest, Head, stored_digest as digest, stored_position as position};
+use super::{Digest, Entry, Head, stored_digest as digest, stored_position as position};
 use crate::error::LogError;
 use crate::position::Position;
 use crate::reader::StoredEvent;

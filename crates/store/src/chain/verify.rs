@@ -1,8 +1,8 @@
 //! Verifying: the chain walked from event 0, entries and events read side by side
 //! in batches.
 
-use super::walk::{Entry, Erasures, Walk};
-use super::{Head, Verdict, postgres, sqlite};
+use super::walk::{Erasures, Walk};
+use super::{Entry, Head, Verdict, postgres, sqlite};
 use crate::backend::EventLog;
 use crate::error::LogError;
 use crate::position::Position;

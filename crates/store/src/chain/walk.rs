@@ -7,20 +7,9 @@ use std::collections::{BTreeMap, VecDeque};
 use serde::Serialize;
 
 use super::link::{link, payload_digest};
-use super::{Digest, Head, Verdict};
+use super::{Digest, Entry, Head, Verdict};
 use crate::position::Position;
 use crate::reader::StoredEvent;
-
-/// One sealed event as `event_chain` keeps it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Entry {
-    pub position: Position,
-    /// The payload's digest when it was sealed.
-    pub digest: Digest,
-    pub hash: Digest,
-    /// The erasure whose redaction rewrote the payload since.
-    pub redacted_by: Option<Position>,
-}
 
 /// What the chain found at the first place it does not hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -290,7 +279,7 @@ mod tests {
             })
             .collect();
         (
-            super::super::seal::entries(Digest::GENESIS, &events),
+            super::super::link::entries(Digest::GENESIS, &events),
             events,
         )
     }
