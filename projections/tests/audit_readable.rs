@@ -149,6 +149,12 @@ fn story() -> Vec<(StoredEvent, &'static str)> {
         (
             bob,
             BOB,
+            json!({"ArchiveDownloaded": {"at": "2026-11-24T12:00:00Z"}}),
+            "bob@bobine.fr a téléchargé l'archive de ses données",
+        ),
+        (
+            bob,
+            BOB,
             json!({"SessionsEnded": {"reason": "others_ended", "session_version": 3, "kept": "0193a5c2-7d41-7b3e-9f7a-2c1d5e8b4a21"}}),
             "Toutes les sessions ont été fermées pour bob@bobine.fr sauf celle de l'appareil qui l'a demandé",
         ),

@@ -115,6 +115,12 @@ impl IntoResponse for ApiError {
                 .headers_mut()
                 .insert(RETRY_AFTER, HeaderValue::from_static(BUSY_RETRY_SECONDS));
         }
+        // The archive is once an hour: an hour at most until the next.
+        if code == "archive_too_soon" {
+            response
+                .headers_mut()
+                .insert(RETRY_AFTER, HeaderValue::from_static("3600"));
+        }
         response
     }
 }

@@ -119,7 +119,8 @@ pub(super) fn account(db: &Connection, event: &StoredEvent) -> Result<(), Projec
         // The `sessions` projection keeps these.
         AccountEvent::SessionStarted { .. }
         | AccountEvent::SessionSeen { .. }
-        | AccountEvent::SessionEnded { .. } => {}
+        | AccountEvent::SessionEnded { .. }
+        | AccountEvent::ArchiveDownloaded { .. } => {}
         AccountEvent::Erased { .. } => {
             for sql in [
                 "DELETE FROM referral_key WHERE user_id = ?",

@@ -57,6 +57,7 @@ pub static READINGS: &[Reading] = &[
     row("account", "SessionStarted", None, "user", unchanged),
     row("account", "SessionSeen", None, "user", unchanged),
     row("account", "SessionEnded", None, "user", unchanged),
+    row("account", "ArchiveDownloaded", Some("archive_downloaded"), "user", unchanged),
     row("account", "EmailConfirmationSent", None, "user", unchanged),
     row("account", "PasswordChanged", None, "user", unchanged),
     row("account", "PasswordResetRequested", None, "user", unchanged),

@@ -46,6 +46,7 @@ pub static WORDINGS: &[Wording] = &[
     w("account", "SessionStarted", "Session ouverte", "{target} a ouvert une session sur un appareil"),
     w("account", "SessionSeen", "Session utilisée", "{target} a utilisé une de ses sessions"),
     w("account", "SessionEnded", "Session fermée", "{target} a fermé une de ses sessions"),
+    w("account", "ArchiveDownloaded", "Données téléchargées", "{target} a téléchargé l'archive de ses données"),
     w("account", "EmailConfirmationSent", "Lien de confirmation envoyé", "Un lien de confirmation d'adresse e-mail a été envoyé pour {target}"),
     w("account", "EmailConfirmed", "Adresse e-mail confirmée", "{target} a confirmé son adresse e-mail"),
     w("account", "PasswordChanged", "Mot de passe modifié", "{target} a modifié son mot de passe"),

@@ -188,6 +188,21 @@ async function request<T>(
   return (await readJson(response)) as T;
 }
 
+/**
+ * A file the server answers for `path` (the member's archive): its bytes, or the
+ * server's French error as an `ApiError`.
+ */
+export async function downloadFile(path: PathsWith<'get'>): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, {}), { credentials: 'include' });
+  } catch {
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Impossible de joindre le serveur');
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
+}
+
 function method<M extends Method>(name: M) {
   return <P extends PathsWith<M>>(path: P, ...[options]: Args<Operation<M, P>>) =>
     request<Success<Operation<M, P>>>(name, path, options);

@@ -3,9 +3,11 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
+use axum::http::header::{CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_TYPE};
+use axum::response::IntoResponse;
 use axum_extra::extract::cookie::CookieJar;
 use bobine_app::accounts::change_password::{self, PasswordChange};
-use bobine_app::accounts::{change_email, confirm_email, erase_own, referral};
+use bobine_app::accounts::{archive, change_email, confirm_email, erase_own, referral};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -26,6 +28,30 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(change_password))
         .routes(routes!(referral, new_referral))
         .routes(routes!(erase_own_account))
+        .routes(routes!(download_archive))
+}
+
+/// The archive of everything Bobine holds about the member: a ZIP of `archive.json`
+/// and `index.html` (the same in French). At most one an hour (429 with
+/// `Retry-After`); each download is recorded and in the audit trail.
+#[utoipa::path(get, path = "/api/account/archive", tag = "account",
+    responses((status = 200, content_type = "application/zip", body = Vec<u8>), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 429, body = ErrorBody)))]
+async fn download_archive(
+    member: Member,
+    context: RequestContext,
+    State(state): State<AppState>,
+) -> Result<impl IntoResponse, ApiError> {
+    let archive = archive::archive(&state, &context.origin(), member.id()).await?;
+    let headers = [
+        (CONTENT_TYPE, "application/zip"),
+        (
+            CONTENT_DISPOSITION,
+            "attachment; filename=\"mes-donnees-bobine.zip\"",
+        ),
+        (CACHE_CONTROL, "no-store"),
+    ];
+    Ok((headers, archive))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -12,6 +12,7 @@ mod analysts;
 mod animes;
 mod answers;
 mod api;
+mod archive;
 mod audit;
 mod audit_readable;
 mod authorization;

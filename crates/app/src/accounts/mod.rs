@@ -3,6 +3,7 @@
 //! [`claim`], the one place that frees the address again when the account could not
 //! take it.
 
+pub mod archive;
 pub mod ban;
 pub mod captcha;
 pub mod change_email;

@@ -52,6 +52,9 @@ impl ReferralKey {
     }
 }
 
+/// A member downloads the archive of their data at most this often (issue 33).
+pub const ARCHIVE_EVERY: time::Duration = time::Duration::hours(1);
+
 /// One member as the write side knows it.
 #[derive(Debug, Default, Serialize, Deserialize)]
 pub struct Account {
@@ -77,6 +80,9 @@ pub struct Account {
     /// The sessions started at the current session version and not ended.
     #[serde(default)]
     sessions: Vec<Uuid>,
+    /// The member's last archive download.
+    #[serde(default)]
+    last_archive_at: Option<OffsetDateTime>,
 }
 
 impl Account {
@@ -223,6 +229,15 @@ impl Account {
                     return Err(AccountError::SessionNotFound);
                 }
                 vec![AccountEvent::SessionEnded { session }]
+            }
+            AccountCommand::RecordArchive { now } => {
+                if self
+                    .last_archive_at
+                    .is_some_and(|last| now - last < ARCHIVE_EVERY)
+                {
+                    return Err(AccountError::ArchiveTooSoon);
+                }
+                vec![AccountEvent::ArchiveDownloaded { at: now }]
             }
             AccountCommand::EndOtherSessions { keep } => vec![AccountEvent::SessionsEnded {
                 reason: SessionsEnded::OthersEnded,
@@ -405,6 +420,7 @@ impl Aggregate for Account {
             }
             AccountEvent::SessionStarted { session, .. } => self.sessions.push(session),
             AccountEvent::SessionSeen { .. } => {}
+            AccountEvent::ArchiveDownloaded { at } => self.last_archive_at = Some(at),
             AccountEvent::SessionEnded { session } => self.sessions.retain(|s| *s != session),
             AccountEvent::EmailConfirmationSent {
                 email,

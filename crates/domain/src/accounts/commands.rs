@@ -33,6 +33,10 @@ pub enum AccountCommand {
     EndSession {
         session: Uuid,
     },
+    /// Records a download of the member's archive; refused within an hour of the last.
+    RecordArchive {
+        now: OffsetDateTime,
+    },
     /// Ends every session but `keep`.
     EndOtherSessions {
         keep: Uuid,

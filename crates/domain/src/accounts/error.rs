@@ -12,6 +12,10 @@ pub enum AccountError {
     /// Not one of the member's open sessions (another member's, ended, unknown).
     #[error("Session introuvable")]
     SessionNotFound,
+    #[error(
+        "Vous avez déjà téléchargé vos données il y a moins d'une heure. Veuillez réessayer plus tard."
+    )]
+    ArchiveTooSoon,
     #[error("Ce compte existe déjà")]
     AlreadyRegistered,
     #[error("Le lien de réinitialisation a expiré. Veuillez demander un nouveau lien.")]
@@ -42,6 +46,7 @@ impl DomainError for AccountError {
         match self {
             AccountError::NotFound | AccountError::SessionNotFound => ErrorKind::NotFound,
             AccountError::AlreadyRegistered => ErrorKind::Conflict,
+            AccountError::ArchiveTooSoon => ErrorKind::RateLimited,
             _ => ErrorKind::Invalid,
         }
     }
@@ -50,6 +55,7 @@ impl DomainError for AccountError {
         match self {
             AccountError::NotFound | AccountError::SessionNotFound => "not_found",
             AccountError::AlreadyRegistered => "already_registered",
+            AccountError::ArchiveTooSoon => "archive_too_soon",
             AccountError::ResetLinkExpired => "otp_expired",
             AccountError::ResetLinkInvalid | AccountError::ConfirmLinkInvalid => "invalid_link",
             AccountError::SameEmail => "same_email",

@@ -59,6 +59,11 @@ pub enum AccountEvent {
     SessionEnded {
         session: Uuid,
     },
+    /// The member downloaded the archive of their data (at most once an hour).
+    ArchiveDownloaded {
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
     /// A one-time link to confirm `email` was mailed: the address of sign-up (to
     /// verify it) or a new address the member asked for.
     EmailConfirmationSent {
@@ -198,6 +203,7 @@ impl DomainEvent for AccountEvent {
             AccountEvent::SessionStarted { .. } => "SessionStarted",
             AccountEvent::SessionSeen { .. } => "SessionSeen",
             AccountEvent::SessionEnded { .. } => "SessionEnded",
+            AccountEvent::ArchiveDownloaded { .. } => "ArchiveDownloaded",
             AccountEvent::EmailConfirmationSent { .. } => "EmailConfirmationSent",
             AccountEvent::EmailConfirmed { .. } => "EmailConfirmed",
             AccountEvent::PasswordChanged { .. } => "PasswordChanged",

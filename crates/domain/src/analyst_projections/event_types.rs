@@ -27,6 +27,7 @@ pub const EVENT_TYPES: &[&str] = &[
     "SessionStarted",
     "SessionSeen",
     "SessionEnded",
+    "ArchiveDownloaded",
     "PreferencesChanged",
     "Banned",
     "Unbanned",

@@ -71,6 +71,15 @@ export const accountTexts = {
     othersEnded: 'Les autres sessions ont été fermées',
     error: "La session n'a pas pu être fermée",
   },
+  archive: {
+    title: 'Mes données',
+    intro:
+      'Téléchargez tout ce que Bobine a enregistré à votre sujet : une archive ZIP avec un fichier JSON et une page lisible (index.html). Une archive par heure au plus.',
+    download: 'Télécharger mes données',
+    downloading: 'Préparation...',
+    done: 'Archive téléchargée',
+    error: "Erreur lors du téléchargement de l'archive",
+  },
   erase: {
     title: 'Supprimer mon compte',
     intro: 'La suppression est définitive : vous ne pourrez plus vous connecter avec ce compte.',

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { ArchiveSection } from '@/features/account/components/archive-section';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { EraseAccountSection } from '@/features/account/components/erase-account-section';
@@ -52,6 +53,9 @@ export function Profile({ user, sections }: { user: User; sections?: ReactNode }
         <SessionsSection />
       </div>
       {sections}
+      <div className={card}>
+        <ArchiveSection />
+      </div>
 
       <section aria-labelledby="tips-title" className={card}>
         <h2 id="tips-title" className="mb-3 flex items-center gap-2 text-xl font-semibold">
