@@ -152,7 +152,9 @@ async fn killed_server(backend: Backend) {
         .output()
         .unwrap();
     assert!(!unknown.status.success());
-    assert!(String::from_utf8_lossy(&unknown.stderr).contains("known: accounts, catalogue"));
+    assert!(
+        String::from_utf8_lossy(&unknown.stderr).contains("known: accounts, sessions, catalogue")
+    );
 
     let status = bobine(dir.path(), url.as_deref())
         .arg("projections")
