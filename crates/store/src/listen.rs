@@ -8,8 +8,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::PgPool;
 use sqlx::postgres::PgListener;
+use sqlx::{Connection, PgConnection, PgPool};
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
 
@@ -67,21 +67,46 @@ impl EventLog {
 async fn relay(committed: Arc<Notify>, appended: Arc<Notify>, pool: Option<PgPool>, node: String) {
     let mut next = Box::pin(committed.notified());
     next.as_mut().enable();
+    let mut notifier: Option<PgConnection> = None;
     loop {
         next.as_mut().await;
         next.set(committed.notified());
         next.as_mut().enable();
         appended.notify_waiters();
-        if let Some(pool) = &pool
-            && let Err(error) = sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(&node)
-                .execute(pool)
-                .await
-        {
+        let Some(pool) = &pool else { continue };
+        let sent = match notifier.as_mut() {
+            Some(connection) => notify(connection, &node).await,
+            None => match connect(pool).await {
+                Ok(connection) => notify(notifier.insert(connection), &node).await,
+                Err(error) => Err(error),
+            },
+        };
+        if let Err(error) = sent {
+            notifier = None;
             tracing::warn!(%error, "log notifications: the other nodes will find this commit by polling");
         }
     }
+}
+
+/// The notifying connection: a notification's transaction is written to the server's
+/// log like any other, and need not wait for its flush to the disk (a notification
+/// lost with the server is made up for by polling), nor make the commands wait.
+async fn connect(pool: &PgPool) -> Result<PgConnection, sqlx::Error> {
+    let options = pool
+        .connect_options()
+        .as_ref()
+        .clone()
+        .options([("synchronous_commit", "off")]);
+    PgConnection::connect_with(&options).await
+}
+
+async fn notify(connection: &mut PgConnection, node: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(CHANNEL)
+        .bind(node)
+        .execute(connection)
+        .await
+        .map(|_| ())
 }
 
 async fn listen(pool: PgPool, appended: Arc<Notify>, node: String) {

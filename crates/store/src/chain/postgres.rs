@@ -51,6 +51,12 @@ pub(super) async fn append(
     if !locked || tail_on(&mut *tx).await? != expected {
         return Ok(false);
     }
+    // Entries lost with the server's last moments are sealed again, the same, from
+    // the durable events: the round need not wait for its own flush to the disk, nor
+    // make the commands' commits wait behind it.
+    sqlx::query("SET LOCAL synchronous_commit = off")
+        .execute(&mut *tx)
+        .await?;
     let tx_ids: Vec<String> = entries.iter().map(|e| e.position.tx.to_string()).collect();
     let positions: Vec<i64> = entries.iter().map(|e| e.position.seq).collect();
     let digests: Vec<Vec<u8>> = entries.iter().map(|e| e.digest.0.to_vec()).collect();
