@@ -91,7 +91,7 @@ pub struct Node {
     _running: Option<Running>,
     _warming: Option<Warming>,
     _chain: Option<ChainTasks>,
-    /// Told of other nodes' commits on PostgreSQL (docs/adr/0041).
+    /// Told of other nodes' commits on PostgreSQL (docs/adr/0043).
     _listening: Option<Listening>,
 }
 
@@ -167,7 +167,7 @@ impl Node {
         let search = SearchIndex::new(&settings.data_dir);
         // This node's commits wake `committed`; its readers wait on `appended`, which
         // the relay wakes after each of them and after each other node's
-        // (docs/adr/0041-appends-notified.md).
+        // (docs/adr/0043-appends-notified.md).
         let committed = Arc::new(Notify::new());
         let appended = Arc::new(Notify::new());
         let projectors = bobine_projections::all(&read, &search);

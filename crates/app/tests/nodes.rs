@@ -1,4 +1,4 @@
-//! Several nodes on one PostgreSQL log (docs/adr/0041-appends-notified.md).
+//! Several nodes on one PostgreSQL log (docs/adr/0043-appends-notified.md).
 
 use std::time::Duration;
 

@@ -110,7 +110,7 @@ enum Setup {
     /// No sealer.
     Unsealed,
     /// No sealer, and no notification of commits to other nodes
-    /// (docs/adr/0041-appends-notified.md): the commands wake the readers directly.
+    /// (docs/adr/0043-appends-notified.md): the commands wake the readers directly.
     Silent,
 }
 

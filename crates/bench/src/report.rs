@@ -129,7 +129,7 @@ impl Report {
         }
         out.push_str(
             "\nWhat telling other nodes of each commit costs commands on PostgreSQL (a `pg_notify` sent \
-             after each burst of commits, outside their transactions; docs/adr/0041-appends-notified.md): \
+             after each burst of commits, outside their transactions; docs/adr/0043-appends-notified.md): \
              the same commands without a sealer, relayed and notified as `bobine serve` does, beside the \
              same run where the commands wake the readers themselves and no one is notified, alternated \
              three times each.\n\n\

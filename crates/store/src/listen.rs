@@ -1,4 +1,4 @@
-//! Nodes on PostgreSQL telling each other of their commits (docs/adr/0041-appends-notified.md):
+//! Nodes on PostgreSQL telling each other of their commits (docs/adr/0043-appends-notified.md):
 //! after each of its commits, a node sends `NOTIFY bobine_appended`, and every other
 //! node listening wakes its projections as its own commands do, instead of at its next
 //! poll. The notification is sent after the commit, outside the command's

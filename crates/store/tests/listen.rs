@@ -1,5 +1,5 @@
 //! Nodes told of each other's commits on PostgreSQL, and of their own on both
-//! backends (docs/adr/0041-appends-notified.md).
+//! backends (docs/adr/0043-appends-notified.md).
 
 use std::sync::Arc;
 use std::time::Duration;
