@@ -205,6 +205,12 @@ async fn archive(backend: Backend) {
     ] {
         assert!(page.contains(text), "{text} missing from index.html");
     }
+    // Details under French names, dates in French: no internal key, no raw instant.
+    assert!(page.contains("Note de l'équipe : On regarde"), "{page}");
+    assert!(
+        !page.contains("admin_notes") && !page.contains("T00:"),
+        "{page}"
+    );
 
     // Once an hour; the download is in the audit trail.
     let again = anne

@@ -4,6 +4,7 @@
 
 use std::fmt::Write;
 
+use bobine_projections::audit::french;
 use bobine_projections::audit::wording::wording;
 use serde_json::Value;
 
@@ -17,7 +18,7 @@ pub fn render(data: &Value) -> String {
          </head><body>\n<h1>Mes données Bobine</h1>\n",
     );
     let text = |v: &Value| match v {
-        Value::String(s) => escape(s),
+        Value::String(s) => escape(&readable(s)),
         Value::Null => "—".into(),
         Value::Bool(true) => "Oui".into(),
         Value::Bool(false) => "Non".into(),
@@ -94,20 +95,60 @@ fn facts(page: &mut String, title: &str, facts: &Value) {
         let mut details = String::new();
         for (key, value) in fact["details"].as_object().into_iter().flatten() {
             let value = match value {
-                Value::String(s) => s.clone(),
+                Value::String(s) => readable(s),
                 Value::Null => "—".into(),
+                Value::Bool(true) => "Oui".into(),
+                Value::Bool(false) => "Non".into(),
                 other => other.to_string(),
             };
-            let _ = write!(details, "{} : {}<br>", escape(key), escape(&value));
+            let _ = write!(details, "{} : {}<br>", escape(field(key)), escape(&value));
         }
         let _ = writeln!(
             page,
             "<tr><td>{}</td><td>{}</td><td>{details}</td></tr>",
-            escape(fact["recorded_at"].as_str().unwrap_or_default()),
+            escape(&readable(fact["recorded_at"].as_str().unwrap_or_default())),
             escape(label),
         );
     }
     page.push_str("</table>\n");
+}
+
+/// An instant in French, Paris time (« 27 novembre 2026 à 14 h 05 »); any other text
+/// as it is.
+fn readable(text: &str) -> String {
+    french::instant(text).unwrap_or_else(|| text.to_string())
+}
+
+/// A detail's name as the member reads it; a name not listed here as it is.
+fn field(key: &str) -> &str {
+    match key {
+        "email" => "Adresse e-mail",
+        "new_email" => "Nouvelle adresse e-mail",
+        "referred_by" => "Parrain",
+        "new_user" => "Membre parrainé",
+        "key" => "Clé de parrainage",
+        "expires_at" => "Expire le",
+        "reason" => "Motif",
+        "days" => "Durée (jours)",
+        "until" => "Jusqu'au",
+        "by" => "Par",
+        "description" => "Description",
+        "admin_notes" => "Note de l'équipe",
+        "problem_type" => "Problème",
+        "content_type" => "Type de contenu",
+        "content_id" => "Contenu",
+        "title" => "Titre",
+        "year" => "Année",
+        "subject" => "Objet",
+        "body" => "Message",
+        "status" => "Statut",
+        "device" => "Appareil",
+        "session" => "Session",
+        "session_version" => "Version de session",
+        "kept" => "Session gardée",
+        "mail" => "E-mails de l'équipe",
+        other => other,
+    }
 }
 
 fn escape(text: &str) -> String {
