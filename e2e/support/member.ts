@@ -7,7 +7,7 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.goto('/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+  await page.getByRole('button', { name: 'SE CONNECTER', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
 

@@ -48,7 +48,7 @@ test('an admin activates a login message that a signed-out visitor sees and clos
     await expectAccessible(visitor, 'login page with its message');
     await message.getByRole('button', { name: 'Fermer le message' }).click();
     await expect(message).toBeHidden();
-    await expect(visitor.getByRole('button', { name: 'SE CONNECTER' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'SE CONNECTER', exact: true })).toBeVisible();
   });
 
   await test.step('the admin deletes it after confirmation', async () => {

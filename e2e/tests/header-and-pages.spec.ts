@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Mot de passe').fill(member.password);
-  await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+  await page.getByRole('button', { name: 'SE CONNECTER', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
 

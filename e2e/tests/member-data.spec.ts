@@ -72,7 +72,7 @@ test('a member downloads their data, ends their other session, clears Reprendre 
     await sessions.getByRole('button', { name: 'Fermer toutes les autres sessions' }).click();
     await expect(sessions.getByText('Les autres sessions ont été fermées')).toBeVisible();
     await phone.goto('/profile');
-    await expect(phone.getByRole('button', { name: 'SE CONNECTER' })).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'SE CONNECTER', exact: true })).toBeVisible();
   });
 
   await test.step('the member deletes their account and cannot sign in again', async () => {
@@ -82,11 +82,11 @@ test('a member downloads their data, ends their other session, clears Reprendre 
     await expectAccessible(laptop, 'account deletion confirmation');
     await erase.getByLabel('Mot de passe').fill(password);
     await erase.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
-    await expect(laptop.getByRole('button', { name: 'SE CONNECTER' })).toBeVisible();
+    await expect(laptop.getByRole('button', { name: 'SE CONNECTER', exact: true })).toBeVisible();
 
     await laptop.getByLabel('Email').fill(email);
     await laptop.getByLabel('Mot de passe').fill(password);
-    await laptop.getByRole('button', { name: 'SE CONNECTER' }).click();
+    await laptop.getByRole('button', { name: 'SE CONNECTER', exact: true }).click();
     await expect(laptop.getByText('Email ou mot de passe incorrect')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 //! The counters of the admin home's cards (docs/product.md, admin area §2, "Admin home"):
 //! one read across the tables of several projections, all in the node's read
 //! database (catalogue: `series`, `genre`; accounts: `account`; moderation: `report`,
-//! `content_request`; popups: `popup_message`; visitors: `visitor_day`).
+//! `content_request`; appeals: `appeal`; popups: `popup_message`; visitors: `visitor_day`).
 
 use jiff::civil::Date;
 use serde::Serialize;
@@ -20,6 +20,13 @@ pub struct DashboardCounts {
     pub pending_requests: i64,
     /// Problem reports nobody has taken yet.
     pub pending_reports: i64,
+    /// Ban appeals waiting for a decision.
+    pub pending_appeals: i64,
+    /// Reports pending or in progress for longer than
+    /// `BOBINE_MODERATION_OVERDUE_HOURS` (docs/adr/0049).
+    pub overdue_reports: i64,
+    /// Requests pending or approved for longer than `BOBINE_MODERATION_OVERDUE_HOURS`.
+    pub overdue_requests: i64,
     /// Unique visitors of today (Paris time).
     pub visitors_today: i64,
     /// Login messages written, and whether one shows on the login page.
@@ -27,8 +34,13 @@ pub struct DashboardCounts {
     pub popup_active: bool,
 }
 
-/// The counters, with `today` the Paris day of the visitors' counter.
-pub async fn counts(db: &SqlitePool, today: Date) -> Result<DashboardCounts, sqlx::Error> {
+/// The counters, with `today` the Paris day of the visitors' counter and
+/// `overdue_before` the cutoff of the overdue counts (`accounts::stamp`).
+pub async fn counts(
+    db: &SqlitePool,
+    today: Date,
+    overdue_before: &str,
+) -> Result<DashboardCounts, sqlx::Error> {
     sqlx::query_as(
         "SELECT (SELECT COUNT(*) FROM series WHERE NOT is_anime) AS series,
                 (SELECT COUNT(*) FROM series WHERE is_anime) AS animes,
@@ -36,11 +48,17 @@ pub async fn counts(db: &SqlitePool, today: Date) -> Result<DashboardCounts, sql
                 (SELECT COUNT(*) FROM account) AS users,
                 (SELECT COUNT(*) FROM content_request WHERE status = 'pending') AS pending_requests,
                 (SELECT COUNT(*) FROM report WHERE status = 'pending') AS pending_reports,
-                (SELECT COUNT(*) FROM visitor_day WHERE day = ?) AS visitors_today,
+                (SELECT COUNT(*) FROM appeal WHERE status = 'pending') AS pending_appeals,
+                (SELECT COUNT(*) FROM report WHERE status IN ('pending', 'in_progress')
+                    AND waiting_since < ?2) AS overdue_reports,
+                (SELECT COUNT(*) FROM content_request WHERE status IN ('pending', 'approved')
+                    AND waiting_since < ?2) AS overdue_requests,
+                (SELECT COUNT(*) FROM visitor_day WHERE day = ?1) AS visitors_today,
                 (SELECT COUNT(*) FROM popup_message) AS popups,
                 EXISTS (SELECT 1 FROM popup_message WHERE is_active) AS popup_active",
     )
     .bind(today.to_string())
+    .bind(overdue_before)
     .fetch_one(db)
     .await
 }

@@ -10,12 +10,14 @@
 
 pub mod accounts;
 pub mod analysts;
+pub mod appeals;
 pub mod audit;
 pub mod catalogue;
 mod checkpoint;
 pub mod dashboard;
 mod error;
 pub mod favourites;
+pub mod mail;
 pub mod moderation;
 pub mod moderation_times;
 pub mod popups;
@@ -24,7 +26,9 @@ mod read_db;
 mod rebuild;
 mod runner;
 pub mod search;
+pub mod security;
 pub mod sessions;
+pub mod snapshot;
 mod sql;
 mod sql_projector;
 mod tail;
@@ -47,13 +51,16 @@ pub fn all(db: &ReadDb, search: &search::SearchIndex) -> Vec<Arc<dyn Projector>>
     vec![
         Arc::new(SqlProjector::new(db.clone(), accounts::Accounts)),
         Arc::new(SqlProjector::new(db.clone(), sessions::Sessions)),
+        Arc::new(SqlProjector::new(db.clone(), security::Security)),
         Arc::new(SqlProjector::new(db.clone(), catalogue::Catalogue)),
         Arc::new(SqlProjector::new(db.clone(), views::Views)),
         Arc::new(SqlProjector::new(db.clone(), watch_history::WatchHistory)),
         Arc::new(SqlProjector::new(db.clone(), favourites::Favourites)),
         Arc::new(SqlProjector::new(db.clone(), visitors::Visitors)),
         Arc::new(SqlProjector::new(db.clone(), moderation::Moderation)),
+        Arc::new(SqlProjector::new(db.clone(), appeals::Appeals)),
         Arc::new(SqlProjector::new(db.clone(), popups::Popups)),
+        Arc::new(SqlProjector::new(db.clone(), mail::MailQueue)),
         Arc::new(SqlProjector::new(db.clone(), audit::Audit)),
         Arc::new(SqlProjector::new(
             db.clone(),

@@ -26,6 +26,8 @@ const EPISODE: &str = "0195f2a0-0000-7000-8000-0000000000a2";
 const REPORT: &str = "0195f2a0-0000-7000-8000-0000000000e1";
 const REQUEST: &str = "0195f2a0-0000-7000-8000-0000000000e2";
 const POPUP: &str = "0195f2a0-0000-7000-8000-0000000000c1";
+const APPEAL: &str = "5c1f0b3e-5f0d-5c8e-9b1a-48a30e2fb001";
+const APPEAL_AGAIN: &str = "5c1f0b3e-5f0d-5c8e-9b1a-48a30e2fb002";
 const CHEF: &str = "chef@bobine.fr";
 const BOB_EMAIL: &str = "bob@bobine.fr";
 
@@ -84,6 +86,12 @@ fn story() -> Vec<(StoredEvent, &'static str)> {
         ("projection_rebuild", "catalogue"),
     );
     let analyst = ("analyst_projection", "ventes");
+    let (appeal, appeal_again) = (("appeal", APPEAL), ("appeal", APPEAL_AGAIN));
+    let appealed = |id: &str| {
+        json!({"AppealFiled": {"id": id, "member": BOB, "message": "Mon compte a été piraté, ce n'était pas moi.",
+            "ban": {"by": ADMIN, "reason": "Spam", "at": "2026-11-24T09:00:00Z", "until": null}}})
+    };
+    let appeal_decided = |id: &str, to: &str, notes: Value| json!({"id": id, "member": BOB, "by": ADMIN, "from": "pending", "to": to, "admin_notes": notes});
     let registered = |email: &str| json!({"Registered": {"email": email, "password_hash": "", "referred_by": null}});
     let story: Vec<((&str, &str), &str, Value, &str)> = vec![
         (
@@ -155,6 +163,66 @@ fn story() -> Vec<(StoredEvent, &'static str)> {
         (
             bob,
             BOB,
+            json!({"SignInFailed": {"step": "password", "device": "Firefox · Linux", "at": "2026-11-24T12:01:00Z"}}),
+            "Une tentative de connexion au compte de bob@bobine.fr a échoué",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"TotpStarted": {"sealed_secret": "00"}}),
+            "bob@bobine.fr a commencé l'activation de la double authentification",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"TotpEnabled": {"step": 10, "recovery_codes": ["r"], "at": "2026-11-24T12:02:00Z"}}),
+            "bob@bobine.fr a activé la double authentification",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"TotpCodeUsed": {"step": 11}}),
+            "bob@bobine.fr a saisi un code de vérification",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"RecoveryCodeUsed": {"code": "r"}}),
+            "bob@bobine.fr a utilisé un code de secours",
+        ),
+        (
+            bob,
+            ADMIN,
+            json!({"TwoFactorRemoved": {"by": ADMIN, "at": "2026-11-24T12:03:00Z"}}),
+            "chef@bobine.fr a retiré la double authentification de bob@bobine.fr",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"PasskeyAdded": {"passkey": "0195f2a0-0000-7000-8000-000000000009", "name": "Téléphone", "credential_id": "01", "credential": "{}", "at": "2026-11-24T12:04:00Z"}}),
+            "bob@bobine.fr a ajouté une clé d'accès",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"PasskeyUsed": {"passkey": "0195f2a0-0000-7000-8000-000000000009", "counter": 1, "ceremony": "c1", "at": "2026-11-24T12:05:00Z"}}),
+            "bob@bobine.fr s'est connecté avec une clé d'accès",
+        ),
+        (
+            bob,
+            ADMIN,
+            json!({"PasskeyRemoved": {"passkey": "0195f2a0-0000-7000-8000-000000000009", "by": ADMIN, "at": "2026-11-24T12:06:00Z"}}),
+            "chef@bobine.fr a retiré une clé d'accès de bob@bobine.fr",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"TwoFactorRequired": {"at": "2026-11-24T12:04:00Z"}}),
+            "bob@bobine.fr s'est connecté sans double authentification alors qu'elle est exigée : l'administration lui reste fermée",
+        ),
+        (
+            bob,
+            BOB,
             json!({"SessionsEnded": {"reason": "others_ended", "session_version": 3, "kept": "0193a5c2-7d41-7b3e-9f7a-2c1d5e8b4a21"}}),
             "Toutes les sessions ont été fermées pour bob@bobine.fr sauf celle de l'appareil qui l'a demandé",
         ),
@@ -187,6 +255,12 @@ fn story() -> Vec<(StoredEvent, &'static str)> {
             BOB,
             json!({"PreferencesChanged": {"moderation_emails": false}}),
             "bob@bobine.fr a choisi de ne plus recevoir par e-mail les réponses de l'équipe",
+        ),
+        (
+            bob,
+            BOB,
+            json!({"DigestPreferenceChanged": {"overdue_digest": false}}),
+            "bob@bobine.fr a choisi de ne plus recevoir le récapitulatif quotidien du travail en retard",
         ),
         (
             chef,
@@ -376,6 +450,30 @@ fn story() -> Vec<(StoredEvent, &'static str)> {
             ADMIN,
             json!({"ContentRequestNoted": decision(REQUEST, "rejected", json!("Peut-être en 2027"))}),
             "chef@bobine.fr a ajouté une note à la demande de film « Dune »",
+        ),
+        (
+            appeal,
+            BOB,
+            appealed(APPEAL),
+            "bob@bobine.fr a contesté son bannissement",
+        ),
+        (
+            appeal,
+            ADMIN,
+            json!({"AppealRejected": appeal_decided(APPEAL, "rejected", json!("Spam avéré"))}),
+            "chef@bobine.fr a refusé la contestation de bob@bobine.fr",
+        ),
+        (
+            appeal_again,
+            BOB,
+            appealed(APPEAL_AGAIN),
+            "bob@bobine.fr a contesté son bannissement",
+        ),
+        (
+            appeal_again,
+            ADMIN,
+            json!({"AppealAccepted": appeal_decided(APPEAL_AGAIN, "accepted", Value::Null)}),
+            "chef@bobine.fr a accepté la contestation de bob@bobine.fr : son bannissement est levé",
         ),
         (
             board,

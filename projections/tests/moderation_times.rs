@@ -125,7 +125,9 @@ fn delays(count: i64, median: f64, mean: f64, max: i64) -> Delays {
 #[tokio::test]
 async fn each_closed_report_counts_for_its_admin_and_the_paris_week_of_its_closing() {
     let (_dir, db) = folded(&story()).await;
-    let weeks = queries::weeks(db.reads(), "2026-W01").await.unwrap();
+    let weeks = queries::weeks(db.reads(), "report", "2026-W01")
+        .await
+        .unwrap();
     let names: Vec<_> = weeks.iter().map(|w| w.week.as_str()).collect();
     assert_eq!(names, ["2026-W48", "2026-W47"], "newest first");
 
@@ -151,11 +153,13 @@ async fn each_closed_report_counts_for_its_admin_and_the_paris_week_of_its_closi
     assert_eq!(w47.admins[0].delays, delays(1, 3_600.0, 3_600.0, 3_600));
 
     // Only the weeks asked for.
-    let recent = queries::weeks(db.reads(), "2026-W48").await.unwrap();
+    let recent = queries::weeks(db.reads(), "report", "2026-W48")
+        .await
+        .unwrap();
     assert_eq!(recent.len(), 1);
 
     assert_eq!(
-        queries::waiting(db.reads()).await.unwrap(),
+        queries::waiting(db.reads(), "report").await.unwrap(),
         Waiting {
             count: 2,
             oldest_filed_at: Some("2026-11-20T07:00:00.000000Z".into()),
@@ -176,7 +180,11 @@ async fn folding_in_several_batches_gives_what_one_batch_gives() {
         at = times.apply_batch(at, batch.into()).await.unwrap();
     }
     assert_eq!(
-        queries::weeks(db.reads(), "2026-W01").await.unwrap(),
-        queries::weeks(whole.reads(), "2026-W01").await.unwrap()
+        queries::weeks(db.reads(), "report", "2026-W01")
+            .await
+            .unwrap(),
+        queries::weeks(whole.reads(), "report", "2026-W01")
+            .await
+            .unwrap()
     );
 }

@@ -1,6 +1,8 @@
 # The browser journeys of e2e/: the real binary, serving the built web app on a free
 # port with a fresh data directory (the demo catalogue and one admin), driven by
-# Debian's Chromium through Playwright. The server and its data go whatever the outcome.
+# Debian's Chromium through Playwright, its mail sent by SMTP to a real SMTP server
+# (crates/smtp-sink) that writes what it receives to <data>/outbox, where the journeys
+# read it. The servers and the data go whatever the outcome.
 # shellcheck shell=bash
 
 # Playwright's own browser download cannot work offline: the journeys use Debian's.
@@ -57,31 +59,45 @@ run_browser_journeys() (
   ensure_chromium
   ensure_ffmpeg
   npm_install e2e
-  say "server: cargo build -p bobine"
-  cargo build --locked -p bobine
+  say "server: cargo build -p bobine -p bobine-smtp-sink"
+  cargo build --locked -p bobine -p bobine-smtp-sink
   local bin="$CARGO_TARGET_DIR/debug/bobine"
 
-  local data pid=""
+  local data pid="" smtp_pid=""
   data="$(mktemp -d "${TMPDIR:-/tmp}/bobine-e2e.XXXXXX")"
   # shellcheck disable=SC2317 # called by the trap
   cleanup() {
-    if [ -n "$pid" ]; then
-      kill "$pid" 2>/dev/null || true
-      wait "$pid" 2>/dev/null || true
-    fi
+    local p
+    for p in "$pid" "$smtp_pid"; do
+      if [ -n "$p" ]; then
+        kill "$p" 2>/dev/null || true
+        wait "$p" 2>/dev/null || true
+      fi
+    done
     rm -rf "$data"
   }
   trap cleanup EXIT
 
-  local port url
+  local port url smtp_port
   port="$(free_port)"
-  url="http://127.0.0.1:$port"
+  # localhost, not 127.0.0.1: passkeys (WebAuthn) need a domain as relying party,
+  # and http://localhost is a secure context (e2e/tests/passkeys.spec.ts).
+  url="http://localhost:$port"
+  smtp_port="$(free_port)"
+  "$CARGO_TARGET_DIR/debug/bobine-smtp-sink" --port "$smtp_port" --dir "$data/outbox" \
+    >"$data/smtp.log" 2>&1 &
+  smtp_pid=$!
+  for _ in $(seq 1 100); do
+    if (: <"/dev/tcp/127.0.0.1/$smtp_port") 2>/dev/null; then break; fi
+    sleep 0.1
+  done
   # The server runs in its data directory with a clean environment: neither the
   # clone's .env nor the caller's DATABASE_URL or SMTP_URL reach it.
   local -a server_env=(
     env -u DATABASE_URL -u SMTP_URL -u BOBINE_ADMIN_TOKEN -u BOBINE_PUBLIC_CATALOGUE
     -u BOBINE_REQUIRE_REFERRAL -u BOBINE_BEHIND_PROXY
     BOBINE_DATA_DIR="$data" BOBINE_ADDR="127.0.0.1:$port" BOBINE_PUBLIC_URL="$url"
+    SMTP_URL="smtp://127.0.0.1:$smtp_port"
     # The app logs its own failures; tower_http would add a line for every 503 of
     # /readyz while the projections catch up.
     "RUST_LOG=warn,tower_http=off" NO_COLOR=1

@@ -35,6 +35,19 @@ pub struct ErrorDetail {
     pub ban: Option<BanView>,
 }
 
+impl ErrorDetail {
+    /// The detail of `error`, as its answer alone would carry it (the rows of a bulk
+    /// decision).
+    pub fn of(error: &AppError) -> ErrorDetail {
+        ErrorDetail {
+            code: error.code.to_string(),
+            message: error.message.clone(),
+            field: error.field.clone(),
+            ban: None,
+        }
+    }
+}
+
 /// How long a client waits before retrying a request refused as busy, in seconds.
 const BUSY_RETRY_SECONDS: &str = "1";
 
@@ -100,6 +113,7 @@ impl IntoResponse for ApiError {
             message,
             field,
             ban,
+            retry_after,
         } = self.0;
         let body = ErrorBody {
             error: ErrorDetail {
@@ -114,6 +128,11 @@ impl IntoResponse for ApiError {
             response
                 .headers_mut()
                 .insert(RETRY_AFTER, HeaderValue::from_static(BUSY_RETRY_SECONDS));
+        }
+        if let Some(seconds) = retry_after {
+            response
+                .headers_mut()
+                .insert(RETRY_AFTER, HeaderValue::from(seconds));
         }
         // The archive is once an hour: an hour at most until the next.
         if code == "archive_too_soon" {

@@ -19,6 +19,7 @@ mod openapi_refusals;
 mod rate_limit;
 mod request_id;
 mod routes;
+mod schema;
 mod server;
 mod spa;
 mod state;
@@ -46,7 +47,18 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Every route of `node`, with its middleware.
 pub fn router(node: Arc<Node>) -> Router {
-    let state = AppState::new(node);
+    routes_of(AppState::new(node))
+}
+
+/// [`router`] with every catalogue answer computed for its request, none kept in
+/// memory: what the benchmarks measure beside the cached answers (docs/benchmarks.md).
+pub fn router_without_answer_cache(node: Arc<Node>) -> Router {
+    let mut state = AppState::new(node);
+    state.answers = answers::cache::Answers::none();
+    routes_of(state)
+}
+
+fn routes_of(state: AppState) -> Router {
     let request_id = HeaderName::from_static(request_id::HEADER);
     let (api, _) = openapi::split(&state.settings);
     api.merge(routes::ops::router())

@@ -12,10 +12,11 @@ use bobine_app::audit::history::HistoryKind;
 use bobine_app::audit::paris_time::ParisInstant;
 use bobine_app::catalogue::list::{Order, SeriesSort};
 use bobine_app::log::events::{DayOrInstant, EventTypeNames};
+use bobine_app::moderation::appeals::AppealStatusFilter;
 use bobine_app::moderation::lists::{
     ReportStatusFilter, ReportTypeFilter, RequestStatusFilter, RequestTypeFilter,
 };
-use bobine_domain::moderation::{ReportAction, RequestAction};
+use bobine_domain::moderation::{AppealAction, ReportAction, RequestAction};
 use bobine_domain::progress::HistoryEntryKind;
 use bobine_projections::accounts::queries::{UserCursor, UserFilter};
 use bobine_projections::audit::queries::AuditCursor;
@@ -36,7 +37,7 @@ use crate::state::AppState;
     tags((name = "account"), (name = "catalogue"), (name = "member"), (name = "admin")),
     // Query and path parameters name these enums, cursors and dates without
     // registering them (only bodies do).
-    components(schemas(Sort, SeriesSort, SearchSort, Order, ReportAction, RequestAction, UserFilter, Period,
+    components(schemas(Sort, SeriesSort, SearchSort, Order, ReportAction, RequestAction, AppealAction, AppealStatusFilter, UserFilter, Period,
         TopTab, TrailFormat, HistoryKind, HistoryEntryKind, ParisInstant, ReportStatusFilter, ReportTypeFilter,
         RequestStatusFilter, RequestTypeFilter, TitleCursor, UserCursor, HistoryCursor, AuditCursor, DayOrInstant,
         EventTypeNames, TableFormat))
@@ -50,6 +51,8 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::recovery::router(settings))
         .merge(routes::account::router())
         .merge(routes::account_sessions::router())
+        .merge(routes::two_factor::router(settings))
+        .merge(routes::passkeys::router(settings))
         .merge(routes::preferences::router())
         .merge(routes::admin_users::router())
         .merge(routes::audit::router())
@@ -67,9 +70,11 @@ pub(crate) fn split(settings: &Settings) -> (Router<AppState>, utoipa::openapi::
         .merge(routes::visits::router(settings))
         .merge(routes::moderation::router())
         .merge(routes::admin_moderation::router())
+        .merge(routes::appeals::router())
         .merge(routes::popups::router())
         .merge(routes::analytics::router())
         .merge(routes::admin_home::router())
+        .merge(routes::admin_mail::router())
         .merge(routes::contact::router(settings))
         .merge(routes::site::router())
         .split_for_parts();

@@ -1,7 +1,10 @@
 //! The contact form (docs/product.md, member side §2 "Contact and FAQ"): a message mailed to the team's
 //! address (`BOBINE_CONTACT_EMAIL`, or the outbox when unset). It changes no state,
-//! so it writes no event: the mail is the record. The caller limits how often one
-//! client address may write (the HTTP layer's per-address limit).
+//! so it writes no event: the mail is the record. Unlike the mails Bobine owes its
+//! members, it is not queued in the log (`crate::mail`): a visitor's address and
+//! words would stay there for good, beyond the reach of any erasure; it is tried
+//! once, as the visitor waits. The caller limits how often one client address may
+//! write (the HTTP layer's per-address limit).
 
 use bobine_domain::accounts::normalize_email;
 

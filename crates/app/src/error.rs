@@ -24,6 +24,8 @@ pub struct AppError {
     pub field: Option<String>,
     /// The ban in force, on a `banned` error (boxed: errors travel in `Result`s).
     pub ban: Option<Box<BanView>>,
+    /// How many seconds to wait before trying again, on a slowed sign-in.
+    pub retry_after: Option<u64>,
 }
 
 /// The generic text of the specification for anything unexpected.
@@ -43,6 +45,7 @@ impl AppError {
             message: message.into(),
             field: None,
             ban: None,
+            retry_after: None,
         }
     }
 
@@ -57,10 +60,31 @@ impl AppError {
         self
     }
 
+    /// The same error, of another kind (a wrong code on a signed-in form is invalid
+    /// input, not a lost session).
+    pub fn with_kind(mut self, kind: ErrorKind) -> Self {
+        self.kind = kind;
+        self
+    }
+
     /// The same error, about form field `field`.
     pub fn on(mut self, field: &str) -> Self {
         self.field = Some(field.to_string());
         self
+    }
+
+    /// An account whose sign-ins are slowed after repeated failures: 429 with the
+    /// seconds to wait (docs/adr/0045-two-factors.md).
+    pub fn slowed(wait: time::Duration) -> Self {
+        let seconds = u64::try_from(wait.whole_seconds()).unwrap_or(0) + 1;
+        AppError {
+            retry_after: Some(seconds),
+            ..AppError::new(
+                ErrorKind::RateLimited,
+                "rate_limited",
+                "Trop de tentatives pour ce compte. Veuillez réessayer dans quelques instants.",
+            )
+        }
     }
 
     /// A banned member on a member route, with the ban for the ban screen.
@@ -215,6 +239,7 @@ impl<E: DomainError> From<CommandError<E>> for AppError {
                 message: e.to_string(),
                 field: e.field().map(String::from),
                 ban: None,
+                retry_after: None,
             },
             CommandError::Contended => AppError::new(
                 ErrorKind::Conflict,

@@ -20,6 +20,7 @@ pub mod favourites;
 pub mod history;
 pub mod integrity;
 pub mod log;
+pub mod mail;
 pub mod moderation;
 pub mod node;
 mod origin;
@@ -29,6 +30,7 @@ pub mod popups;
 pub mod progress;
 mod secret;
 pub mod settings;
+pub mod snapshot;
 pub mod views;
 pub mod visits;
 

@@ -9,7 +9,8 @@ use bobine_domain::admins::Admins;
 use bobine_domain::analyst_projections::AnalystProjection;
 use bobine_domain::genres::Genres;
 use bobine_domain::library::Library;
-use bobine_domain::moderation::{ContentRequest, Report, RequestQuota};
+use bobine_domain::mail::Mail;
+use bobine_domain::moderation::{Appeal, ContentRequest, Report, RequestQuota};
 use bobine_domain::movies::Movie;
 use bobine_domain::popups::PopupBoard;
 use bobine_domain::progress::PROGRESS_TYPE;
@@ -19,6 +20,7 @@ use bobine_domain::views::VIEWS_TYPE;
 use bobine_domain::visits::VISITS_TYPE;
 use bobine_projections::analysts::{AnalystProjections, AnalystSettings};
 use bobine_projections::catalogue::Catalogue;
+use bobine_projections::catalogue::queries::facts::ListIndex;
 use bobine_projections::catalogue::queries::similar::SimilarIndex;
 use bobine_projections::search::SearchIndex;
 use bobine_projections::{Projector, ReadDb, Runner, Running, SqlProjection, Statuses};
@@ -30,6 +32,9 @@ use crate::accounts::mailer::Mailer;
 use crate::clock::Clock;
 use crate::integrity::{ChainTasks, Checker, Integrity, IntegrityReport};
 use crate::log::rebuild_progress::Rebuilds;
+use crate::log::retention::Retention;
+use crate::mail::dispatcher::{Dispatcher, Sending};
+use crate::moderation::digest::{DigestTask, Digests};
 use crate::passwords::Passwords;
 use crate::settings::Settings;
 
@@ -45,6 +50,8 @@ pub struct Node {
     pub search: SearchIndex,
     /// Every film's similar-films facts, in memory (docs/adr/0026).
     pub similar: SimilarIndex,
+    /// Every title's list facts, in memory (docs/adr/0046-catalogue-lists-from-memory.md).
+    pub lists: ListIndex,
     /// Each projection's position (read-your-writes, readiness).
     pub projections: Statuses,
     /// Every projection of this node, in the order they run (status, rebuilds).
@@ -58,7 +65,8 @@ pub struct Node {
     pub captchas: Captchas,
     pub(crate) mailer: Mailer,
     pub(crate) passwords: Passwords,
-    pub(crate) accounts: Executor<Account>,
+    /// Shared with the overdue digest's task, which reads each admin's choice.
+    pub(crate) accounts: Arc<Executor<Account>>,
     /// Owners of e-mail addresses (uniqueness).
     pub(crate) claims: Executor<EmailClaim>,
     /// The set of admins, through which every grant and revocation goes.
@@ -70,6 +78,8 @@ pub struct Node {
     pub(crate) requests: Executor<ContentRequest>,
     /// Each member's requests per Paris week (the weekly limit).
     pub(crate) quotas: Executor<RequestQuota>,
+    /// Banned members' appeals, one stream per ban.
+    pub(crate) appeals: Executor<Appeal>,
     /// The login messages, of which at most one is active.
     pub(crate) popups: Executor<PopupBoard>,
     /// Appends view counts in group commits (the hot path).
@@ -88,21 +98,31 @@ pub struct Node {
     pub(crate) analyst_definitions: Executor<AnalystProjection>,
     /// The last walk of the log's hash chain (docs/adr/0037).
     pub integrity: Integrity,
+    /// The mails Bobine owes; shared with the dispatcher, which records outcomes.
+    pub(crate) mails: Arc<Executor<Mail>>,
     _running: Option<Running>,
     _warming: Option<Warming>,
     _chain: Option<ChainTasks>,
+    /// Archives superseded playback positions (docs/adr/0051-superseded-facts-archived.md).
+    _retention: Option<Retention>,
+    /// Sends the mails of the log (docs/adr/0044-mail-dispatcher.md).
+    _dispatcher: Option<Dispatcher>,
+    /// Queues the admins' daily digest of overdue moderation work (docs/adr/0049).
+    _digest: Option<DigestTask>,
     /// Told of other nodes' commits on PostgreSQL (docs/adr/0043).
     _listening: Option<Listening>,
 }
 
-/// Loads the similar-films index once the projections are ready, so that no member
-/// waits for its first load (about a second at 200,000 films). Stops with the node.
+/// Loads the similar-films and lists indexes once the projections are ready, so that
+/// no member waits for their first load (about a second each at 200,000 films).
+/// Stops with the node.
 struct Warming(tokio::task::JoinHandle<()>);
 
 impl Warming {
-    fn similar_films(node: &Node) -> Warming {
-        let (similar, reads, statuses) = (
+    fn indexes(node: &Node) -> Warming {
+        let (similar, lists, reads, statuses) = (
             node.similar.clone(),
+            node.lists.clone(),
             node.read.reads().clone(),
             node.projections.clone(),
         );
@@ -113,6 +133,9 @@ impl Warming {
             let at = statuses.position(Catalogue.name()).unwrap_or_default();
             if let Err(error) = similar.load(&reads, at).await {
                 tracing::warn!(%error, "similar films: the index will load on first use");
+            }
+            if let Err(error) = lists.load(&reads, at).await {
+                tracing::warn!(%error, "lists: the index will load on first use");
             }
         }))
     }
@@ -203,7 +226,7 @@ impl Node {
         node._listening = Some(node.log.listen(committed, appended.clone()));
         node._chain = Some(ChainTasks::start(
             node.log.clone(),
-            appended,
+            appended.clone(),
             node.settings.poll_interval,
             node.checker(),
             node.settings.integrity_check_interval,
@@ -211,28 +234,41 @@ impl Node {
         node.analysts = Some(analysts);
         node.projections = running.statuses.clone();
         node._running = Some(running);
-        node._warming = Some(Warming::similar_films(&node));
+        node._warming = Some(Warming::indexes(&node));
+        node._retention = node
+            .settings
+            .progress_retention
+            .map(|retention| Retention::start(node.log.clone(), node.clock.clone(), retention));
+        node._dispatcher = Some(Dispatcher::start(Sending {
+            log: node.log.clone(),
+            mails: node.mails.clone(),
+            read: node.read.clone(),
+            statuses: node.projections.clone(),
+            appended,
+            clock: node.clock.clone(),
+            settings: node.settings.clone(),
+            secret: node.secret.clone(),
+            mailer: node.mailer.clone(),
+        }));
+        node._digest = Some(DigestTask::start(node.digests()));
         Ok(node)
     }
 
     /// A node for one command of the command line: the same workflows, without
     /// projections (the serving nodes fold what it appends).
     pub async fn open(settings: Settings) -> Result<Node, StartError> {
+        Node::open_with(settings, Clock::system()).await
+    }
+
+    /// A node of the command line whose workflows read the time from `clock`.
+    pub async fn open_with(settings: Settings, clock: Clock) -> Result<Node, StartError> {
         check_writable(&settings.data_dir)?;
         let log = EventLog::open(settings.database_url.as_deref(), &settings.data_dir).await?;
         let read = ReadDb::open(&settings.data_dir).await?;
         let search = SearchIndex::new(&settings.data_dir);
         let appended = Arc::new(Notify::new());
         let projectors = bobine_projections::all(&read, &search);
-        Node::assemble(
-            settings,
-            Clock::system(),
-            log,
-            read,
-            search,
-            projectors,
-            appended,
-        )
+        Node::assemble(settings, clock, log, read, search, projectors, appended)
     }
 
     /// `committed`: woken after each commit of this node's executors and appenders.
@@ -248,12 +284,13 @@ impl Node {
         let secret = crate::secret::load_or_create(&settings.data_dir)?;
         let mailer = Mailer::new(
             settings.smtp_url.as_deref(),
+            settings.smtp_ca_file.as_deref(),
             &settings.mail_from,
             &settings.data_dir,
         )?;
         let commits = Commits::start(log.clone());
         Ok(Node {
-            accounts: Executor::new(&commits, (), committed.clone()),
+            accounts: Arc::new(Executor::new(&commits, (), committed.clone())),
             claims: Executor::new(&commits, (), committed.clone()),
             admins: Executor::new(&commits, (), committed.clone()),
             genres: Executor::new(&commits, (), committed.clone()),
@@ -264,8 +301,10 @@ impl Node {
             quotas: Executor::new(&commits, (), committed.clone()),
             popups: Executor::new(&commits, (), committed.clone()),
             library: Executor::new(&commits, (), committed.clone()),
+            appeals: Executor::new(&commits, (), committed.clone()),
             rebuild_records: Executor::new(&commits, (), committed.clone()),
             analyst_definitions: Executor::new(&commits, (), committed.clone()),
+            mails: Arc::new(Executor::new(&commits, (), committed.clone())),
             analysts: None,
             views: FactAppender::start(log.clone(), VIEWS_TYPE, committed.clone()),
             progress: FactAppender::start(log.clone(), PROGRESS_TYPE, committed.clone()),
@@ -280,6 +319,7 @@ impl Node {
             read,
             search,
             similar: SimilarIndex::default(),
+            lists: ListIndex::default(),
             projections: Statuses::default(),
             projectors,
             rebuilds: Rebuilds::default(),
@@ -287,6 +327,9 @@ impl Node {
             _running: None,
             _warming: None,
             _chain: None,
+            _retention: None,
+            _dispatcher: None,
+            _digest: None,
             _listening: None,
         })
     }
@@ -317,6 +360,19 @@ impl Node {
             data_dir: self.settings.data_dir.clone(),
             integrity: self.integrity.clone(),
             clock: self.clock.clone(),
+        }
+    }
+
+    /// What the overdue digest needs of this node (its task holds a copy).
+    pub(crate) fn digests(&self) -> Digests {
+        Digests {
+            log: self.log.clone(),
+            read: self.read.clone(),
+            statuses: self.projections.clone(),
+            accounts: self.accounts.clone(),
+            mails: self.mails.clone(),
+            clock: self.clock.clone(),
+            settings: self.settings.clone(),
         }
     }
 

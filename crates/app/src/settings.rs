@@ -75,6 +75,16 @@ pub struct Settings {
     /// `BOBINE_CONTACT_RATE_PER_HOUR`, default 5: contact messages per client address
     /// and hour (0: no limit). A person writes to support a few times, a script many.
     pub contact_rate_per_hour: u32,
+    /// `SMTP_CA_FILE`: a PEM certificate authority the SMTP relay's TLS certificate
+    /// may be signed by, besides the usual ones (a relay with a certificate of the
+    /// operator's own).
+    pub smtp_ca_file: Option<PathBuf>,
+    /// `BOBINE_MAIL_RETRY_MAX_SECS`, default 600: the longest wait between two
+    /// attempts at a mail (the waits double from one second up to it).
+    pub mail_retry_max: Duration,
+    /// `BOBINE_MAIL_GIVE_UP_HOURS`, default 48: a mail still failing this long after
+    /// it was queued is undeliverable.
+    pub mail_give_up: Duration,
     /// `BOBINE_DONATION_URL`: the external payment page (http or https); the donation
     /// button is hidden when unset.
     pub donation_url: Option<String>,
@@ -88,6 +98,30 @@ pub struct Settings {
     /// `BOBINE_INTEGRITY_CHECK_MINUTES`, default 60: how often the node walks the
     /// log's hash chain again, after the walk at start (docs/adr/0037).
     pub integrity_check_interval: Duration,
+    /// `BOBINE_PROGRESS_RETENTION_DAYS`, default 30: a playback position a later one
+    /// of the same member and title supersedes moves from the log to its archive this
+    /// long after it was saved (docs/adr/0051-superseded-facts-archived.md); `0`
+    /// keeps every position in the log.
+    pub progress_retention: Option<Duration>,
+    /// `BOBINE_STAFF_TWO_FACTOR`, `optional` (default) or `required`: whether every
+    /// admin and analyst must have a second factor before the staff routes answer
+    /// them (docs/adr/0045-two-factors.md).
+    pub staff_two_factor: StaffTwoFactor,
+    /// `BOBINE_MODERATION_OVERDUE_HOURS`, default 72: a report or a request still
+    /// waiting for the team (pending or in progress) this long after it was filed is
+    /// « En retard », counted on the admin home and listed in the admins' daily digest
+    /// (docs/adr/0049).
+    pub moderation_overdue: Duration,
+}
+
+/// Whether staff must enrol a second factor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StaffTwoFactor {
+    /// Staff without one see a banner asking them to enrol.
+    Optional,
+    /// Staff without one get 403 `two_factor_required` on every staff route.
+    Required,
 }
 
 /// A setting had a value that cannot be used.
@@ -181,11 +215,35 @@ impl Settings {
             )?,
             contact_email: text("BOBINE_CONTACT_EMAIL"),
             contact_rate_per_hour: number("BOBINE_CONTACT_RATE_PER_HOUR", 5)?,
+            smtp_ca_file: text("SMTP_CA_FILE").map(PathBuf::from),
+            mail_retry_max: Duration::from_secs(
+                number("BOBINE_MAIL_RETRY_MAX_SECS", 600)?.max(1).into(),
+            ),
+            mail_give_up: Duration::from_secs(
+                u64::from(number("BOBINE_MAIL_GIVE_UP_HOURS", 48)?.max(1)) * 3600,
+            ),
             donation_url: web_address("BOBINE_DONATION_URL")?,
             community_url: web_address("BOBINE_COMMUNITY_URL")?,
             analyst_projection_max_mb: number("BOBINE_ANALYST_PROJECTION_MAX_MB", 512)?.max(1),
             integrity_check_interval: Duration::from_secs(
                 u64::from(number("BOBINE_INTEGRITY_CHECK_MINUTES", 60)?.max(1)) * 60,
+            ),
+            progress_retention: match number("BOBINE_PROGRESS_RETENTION_DAYS", 30)? {
+                0 => None,
+                days => Some(Duration::from_secs(u64::from(days) * 24 * 3600)),
+            },
+            staff_two_factor: match text("BOBINE_STAFF_TWO_FACTOR").as_deref() {
+                None | Some("optional") => StaffTwoFactor::Optional,
+                Some("required") => StaffTwoFactor::Required,
+                Some(other) => {
+                    return Err(SettingError {
+                        name: "BOBINE_STAFF_TWO_FACTOR",
+                        problem: format!("expected optional or required, got {other:?}"),
+                    });
+                }
+            },
+            moderation_overdue: Duration::from_secs(
+                u64::from(number("BOBINE_MODERATION_OVERDUE_HOURS", 72)?.max(1)) * 3600,
             ),
         })
     }
@@ -228,10 +286,16 @@ impl fmt::Debug for Settings {
             .field("embed_hosts", &self.embed_hosts.len())
             .field("contact_email", &self.contact_email)
             .field("contact_rate_per_hour", &self.contact_rate_per_hour)
+            .field("smtp_ca_file", &self.smtp_ca_file)
+            .field("mail_retry_max", &self.mail_retry_max)
+            .field("mail_give_up", &self.mail_give_up)
             .field("donation_url", &self.donation_url)
             .field("community_url", &self.community_url)
             .field("analyst_projection_max_mb", &self.analyst_projection_max_mb)
             .field("integrity_check_interval", &self.integrity_check_interval)
+            .field("progress_retention", &self.progress_retention)
+            .field("staff_two_factor", &self.staff_two_factor)
+            .field("moderation_overdue", &self.moderation_overdue)
             .finish()
     }
 }
@@ -264,6 +328,12 @@ mod tests {
         assert!(s.contact_email.is_none() && s.donation_url.is_none() && s.community_url.is_none());
         assert_eq!(s.contact_rate_per_hour, 5);
         assert_eq!(s.integrity_check_interval, Duration::from_secs(3600));
+        assert_eq!(
+            s.progress_retention,
+            Some(Duration::from_secs(30 * 24 * 3600))
+        );
+        assert_eq!(s.staff_two_factor, StaffTwoFactor::Optional);
+        assert_eq!(s.moderation_overdue, Duration::from_secs(72 * 3600));
     }
 
     #[test]

@@ -6,36 +6,15 @@ use bobine_domain::category::Category;
 use bobine_domain::genres::GenreEvent;
 use bobine_domain::movies::{MovieDetails, MovieEvent};
 use bobine_domain::slug::genre_slug;
+use bobine_domain::titles::Quality;
 use cqrs_es::DomainEvent;
-use uuid::Uuid;
 
 use crate::fill::Row;
+pub use crate::generated::{GENRES, genre_id, movie_id};
 use crate::report::{Report, rate};
 
-pub const GENRES: [&str; 12] = [
-    "Action",
-    "Aventure",
-    "Comédie",
-    "Drame",
-    "Horreur",
-    "Thriller",
-    "Western",
-    "Documentaire",
-    "Romance",
-    "Science-fiction",
-    "Animation",
-    "Policier",
-];
 /// Concurrent clients of each measurement.
 pub const CLIENTS: usize = 64;
-
-fn genre_id(n: usize) -> Uuid {
-    Uuid::from_u128(0xB0B1_0000 + n as u128)
-}
-
-pub fn movie_id(n: u64) -> Uuid {
-    Uuid::from_u128(0xF11_0000_0000 + u128::from(n))
-}
 
 pub fn film(n: u64) -> MovieDetails {
     MovieDetails {
@@ -49,7 +28,8 @@ pub fn film(n: u64) -> MovieDetails {
         director: Some(format!("Réalisatrice {}", n % 5_000)),
         country: Some("France".into()),
         language: Some("Français".into()),
-        quality: None,
+        // Every quality, and one film in five without one.
+        quality: (!n.is_multiple_of(5)).then(|| Quality::ALL[(n % 4) as usize]),
         poster_url: None,
         trailer_url: None,
         video_url: None,
@@ -100,8 +80,9 @@ pub fn rows(films: u64) -> impl Iterator<Item = Row> {
     genres.chain(movies)
 }
 
-/// Measures [`requests`] whose name holds one of `only` (all when it is empty),
-/// each beside `/healthz`.
+/// Measures [`requests`] and the [`lists`](crate::lists) whose name holds one of
+/// `only` (all when it is empty), each with the answer cache on and off, beside
+/// `/healthz`.
 pub async fn run(
     report: &mut Report,
     films: u64,
@@ -109,13 +90,35 @@ pub async fn run(
     only: &[String],
 ) -> anyhow::Result<()> {
     println!("catalogue: writing {films} films...");
-    let (_log, node) = crate::node::projected("catalogue", rows(films)).await?;
-    let base = crate::node::serve(bobine_api::router(node.clone())).await?;
-    let mut baseline = None;
-    let dir = tempfile::tempdir()?;
+    let rows = rows(films).chain(crate::lists::rows(films));
+    let (_log, node) = crate::node::projected("catalogue", rows).await?;
+    let at = node
+        .projections
+        .position(bobine_projections::SqlProjection::name(
+            &bobine_projections::catalogue::Catalogue,
+        ))
+        .unwrap_or_default();
+    // Loaded before the clients come, as a node's warming does once it is ready.
+    node.lists.load(node.read.reads(), at).await?;
+    node.similar.load(node.read.reads(), at).await?;
+    let cached = crate::node::serve(bobine_api::router(node.clone())).await?;
+    let uncached =
+        crate::node::serve(bobine_api::router_without_answer_cache(node.clone())).await?;
     let wanted = |name: &str| {
         name == HEALTHZ || only.is_empty() || only.iter().any(|word| name.contains(word.as_str()))
     };
+    let mut measured: Vec<Measurement> = Vec::new();
+    for list in crate::lists::List::ALL {
+        if wanted(list.name()) {
+            let paths = crate::lists::varied(list, films, node.read.reads()).await?;
+            measured.push((list.name(), "varied", paths));
+        }
+    }
+    for list in crate::lists::List::ALL {
+        if wanted(list.name()) {
+            measured.push((list.name(), "repeated", vec![list.repeated()]));
+        }
+    }
     for (name, path) in requests(films).into_iter().filter(|(name, _)| wanted(name)) {
         // Each distinct path once, in the order the requests ask for them.
         let mut seen = std::collections::HashSet::new();
@@ -123,37 +126,78 @@ pub async fn run(
             .map(&path)
             .filter(|p| seen.insert(p.clone()))
             .collect();
+        let mode = if paths.len() == 1 {
+            "repeated"
+        } else {
+            "varied"
+        };
+        measured.push((name, mode, paths));
+    }
+    // The baseline first: every row's share is of it.
+    measured.sort_by_key(|(name, _, _)| *name != HEALTHZ);
+    let dir = tempfile::tempdir()?;
+    let mut baseline = None;
+    for (name, mode, paths) in &measured {
         let (script, list) = (dir.path().join("paths.lua"), dir.path().join("paths.txt"));
         std::fs::write(&list, paths.join("\n") + "\n")?;
         std::fs::write(&script, lua_script(&list))?;
-        // wrk runs in its own process; waiting for it must not hold a worker thread
-        // of the node it measures.
-        let (url, file) = (base.clone(), script.clone());
-        let measured = tokio::task::spawn_blocking(move || wrk(&url, &file, seconds)).await??;
-        anyhow::ensure!(
-            measured.errors == 0,
-            "catalogue: {name}: {} requests failed or did not answer 2xx",
-            measured.errors
-        );
-        let healthz = *baseline.get_or_insert(measured.per_second);
-        println!(
-            "catalogue: {name}: {:.0} requests/s, p50 {:.2} ms, p99 {:.2} ms, {:.3} of /healthz",
-            measured.per_second,
-            measured.p50,
-            measured.p99,
-            measured.per_second / healthz
-        );
-        report.catalogue.push([
-            rate(films as f64),
-            name.to_string(),
-            rate(measured.per_second),
-            format!("{:.2}", measured.p50),
-            format!("{:.2}", measured.p99),
-            format!("{:.2}", measured.per_second / healthz),
-        ]);
+        // /healthz caches nothing: measured once, the baseline of every row.
+        let bases: &[(&str, &String)] = if *name == HEALTHZ {
+            &[("—", &cached)]
+        } else {
+            &[("off", &uncached), ("on", &cached)]
+        };
+        for (cache, base) in bases {
+            // wrk runs in its own process; waiting for it must not hold a worker
+            // thread of the node it measures.
+            let (url, file) = (base.to_string(), script.clone());
+            let m = tokio::task::spawn_blocking(move || wrk(&url, &file, seconds)).await??;
+            let healthz = *baseline.get_or_insert(m.per_second);
+            let share = m.per_second / healthz;
+            println!(
+                "catalogue: {name} ({mode}, cache {cache}): {:.0} requests/s, p50 {:.2} ms, \
+                 p99 {:.2} ms, {share:.3} of /healthz, {} errors",
+                m.per_second, m.p50, m.p99, m.errors
+            );
+            let goal = match (*mode, name.contains("list") || name.contains("genre page")) {
+                ("varied", true) => {
+                    let met = share >= 0.3 && m.p99 < 50.0 && m.errors == 0;
+                    if met { "yes" } else { "no" }
+                }
+                _ => "",
+            };
+            report.catalogue.push([
+                rate(films as f64),
+                name.to_string(),
+                mode.to_string(),
+                cache.to_string(),
+                rate(m.per_second),
+                format!("{:.2}", m.p50),
+                format!("{:.2}", m.p99),
+                format!("{share:.2}"),
+                m.errors.to_string(),
+                goal.to_string(),
+            ]);
+        }
     }
+    report.catalogue_memory.push(format!(
+        "{} films: {} MB resident after the reads",
+        rate(films as f64),
+        resident_mb().map_or_else(|| "?".to_string(), |mb| mb.to_string())
+    ));
     drop(node);
     Ok(())
+}
+
+/// A measured row: its request's name, its mode, and the paths asked in turn.
+type Measurement = (&'static str, &'static str, Vec<String>);
+
+/// This process's resident memory (`VmRSS`), in MB: the node's, wrk running apart.
+fn resident_mb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024)
 }
 
 /// The baseline's name.

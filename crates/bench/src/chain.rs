@@ -1,8 +1,8 @@
 //! The hash chain's costs (docs/adr/0037): how fast `bobine verify` walks a log shaped
 //! like the product's beside a plain read-and-decode of the same log, how fast a log of
 //! the previous version is chained at its first start, what the sealer running
-//! beside commands costs them, beside the same commands with no sealer, and what
-//! notifying other nodes of each commit costs them on PostgreSQL.
+//! beside commands costs them, beside the same commands with no sealer. The commands
+//! run here also measure what notifying other nodes costs (`crate::propagation`).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -18,12 +18,12 @@ use crate::replay::read_all;
 use crate::report::{Report, rate};
 
 /// Commands in flight at once in the sealing cost measurement.
-const CLIENTS: usize = 16;
+pub(crate) const CLIENTS: usize = 16;
 
 /// Runs of each side of the sealing cost measurement.
-const ROUNDS: usize = 3;
+pub(crate) const ROUNDS: usize = 3;
 
-fn median(rates: &mut [f64]) -> f64 {
+pub(crate) fn median(rates: &mut [f64]) -> f64 {
     rates.sort_by(f64::total_cmp);
     rates[rates.len() / 2]
 }
@@ -71,22 +71,6 @@ pub async fn run(report: &mut Report, events: u64, seconds: u64) -> anyhow::Resu
             with.push(commands(backend, seconds, Setup::Sealed).await?);
         }
         let (with, without) = (median(&mut with), median(&mut without));
-        if backend == Backend::Postgres {
-            let mut silent = Vec::new();
-            for _ in 0..ROUNDS {
-                silent.push(commands(backend, seconds, Setup::Silent).await?);
-            }
-            let silent = median(&mut silent);
-            println!(
-                "postgres: {CLIENTS} clients, {without:.0} commands/s notified, {silent:.0} without notifications"
-            );
-            report.notify_cost.push([
-                CLIENTS.to_string(),
-                rate(without),
-                rate(silent),
-                format!("{:.1} %", (1.0 - without / silent) * 100.0),
-            ]);
-        }
         println!(
             "{}: {CLIENTS} clients, {with:.0} commands/s sealed, {without:.0} without the chain",
             t.log.backend()
@@ -104,7 +88,7 @@ pub async fn run(report: &mut Report, events: u64, seconds: u64) -> anyhow::Resu
 
 /// What runs beside the commands of the sealing and notification costs.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Setup {
+pub(crate) enum Setup {
     /// The node's sealer woken by their commits, as `bobine serve` runs it.
     Sealed,
     /// No sealer.
@@ -115,7 +99,7 @@ enum Setup {
 }
 
 /// Commands per second from [`CLIENTS`] tasks on a fresh log, set up as `setup` says.
-async fn commands(backend: Backend, seconds: u64, setup: Setup) -> anyhow::Result<f64> {
+pub(crate) async fn commands(backend: Backend, seconds: u64, setup: Setup) -> anyhow::Result<f64> {
     let t = TestLog::new(backend).await;
     let appended = Arc::new(Notify::new());
     // As `bobine serve` wires it: commits relayed to the readers and to the other

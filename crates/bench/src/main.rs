@@ -2,7 +2,9 @@
 //! events stream, catalogue reads, search suggestions, the audit trail's filters and
 //! the home page's weight and Lighthouse score, a node's memory, restart and live
 //! projections, an analyst projection's replay, the hash chain's walk and sealing,
-//! each beside its baseline measured in the same run, and
+//! a commit's way to another node, mail through the dispatcher, a simulated
+//! member-day on one and three nodes (which also rewrites docs/capacity.md's measured
+//! parts), each beside its baseline measured in the same run, and
 //! writes docs/benchmarks.md.
 #![forbid(unsafe_code)]
 
@@ -13,12 +15,19 @@ mod catalogue;
 mod chain;
 mod events;
 mod fill;
+mod generated;
 mod goals;
 mod hardening;
+mod join;
+mod lists;
+mod mail;
 mod node;
 mod product_log;
+mod propagation;
 mod replay;
 mod report;
+mod retention;
+mod scale;
 mod search;
 mod views;
 mod web;
@@ -55,6 +64,10 @@ struct Args {
     /// The `bobine` binary the hardening section runs.
     #[arg(long, env = "BOBINE_BENCH_BIN")]
     bobine: Option<std::path::PathBuf>,
+    /// Members in the scale section's simulated day (`--only scale`); a full day with
+    /// more, e.g. 2000.
+    #[arg(long, env = "BOBINE_BENCH_MEMBERS", default_value_t = 200)]
+    members: usize,
     /// The films file `bobine import --demo` reads in the hardening section.
     #[arg(
         long,
@@ -86,6 +99,20 @@ enum Section {
     Analysts,
     /// The hash chain: `bobine verify`'s rate and the sealer's cost (docs/adr/0037).
     Chain,
+    /// Several nodes on PostgreSQL: a commit read on another node, and what telling
+    /// it costs (docs/adr/0043-appends-notified.md).
+    Propagation,
+    /// Mail through the dispatcher to an SMTP server (docs/adr/0044-mail-dispatcher.md).
+    Mail,
+    /// A node joining a long log from a snapshot, beside one replaying it from event
+    /// 0 (docs/adr/0047-snapshots.md); `--events` sets the log's length.
+    Join,
+    /// Superseded playback positions archived: replay and size before and after
+    /// (docs/adr/0051-superseded-facts-archived.md); `--events` sets the log's length.
+    Retention,
+    /// A simulated day of `--members` members through the HTTP API, on SQLite, on
+    /// PostgreSQL and on three nodes sharing it; also rewrites docs/capacity.md.
+    Scale,
 }
 
 #[tokio::main]
@@ -136,6 +163,27 @@ async fn main() -> anyhow::Result<()> {
                 chain::run(&mut report, args.events, args.seconds).await?;
                 (report::CHAIN_HEADING, report.chain_section())
             }
+            Section::Propagation => {
+                propagation::run(&mut report, args.seconds).await?;
+                (report::PROPAGATION_HEADING, report.propagation_section())
+            }
+            Section::Mail => {
+                mail::run(&mut report).await?;
+                (mail::MAIL_HEADING, report.mail.clone())
+            }
+            Section::Join => {
+                join::run(&mut report, args.events).await?;
+                (report::JOIN_HEADING, report.join_section())
+            }
+            Section::Retention => {
+                report.retention = retention::run(args.events).await?;
+                (retention::RETENTION_HEADING, report.retention.clone())
+            }
+            Section::Scale => {
+                let capacity = args.output.with_file_name("capacity.md");
+                scale::run(&mut report, &bin(&args)?, args.members, &capacity).await?;
+                (scale::SCALE_HEADING, report.scale.clone())
+            }
             Section::Node => {
                 goals::run(&mut report, &bin(&args)?, args.node_films(), args.events).await?;
                 (report::NODE_HEADING, report.node_section())
@@ -162,6 +210,12 @@ async fn main() -> anyhow::Result<()> {
     goals::run(&mut report, &bin(&args)?, args.node_films(), args.events).await?;
     analysts::run(&mut report, args.events).await?;
     chain::run(&mut report, args.events, args.seconds).await?;
+    propagation::run(&mut report, args.seconds).await?;
+    join::run(&mut report, args.events).await?;
+    report.retention = retention::run(args.events).await?;
+    mail::run(&mut report).await?;
+    let capacity = args.output.with_file_name("capacity.md");
+    scale::run(&mut report, &bin(&args)?, args.members, &capacity).await?;
     std::fs::write(&args.output, report.markdown())?;
     Ok(())
 }

@@ -1,18 +1,21 @@
-//! Replay rate into the catalogue projection, beside a plain sequential read that
-//! decodes every payload into its event type (all a replay does besides writing);
-//! and the log reader alone, beside that same read and decode.
+//! Replay rate of every projection of the node over a log shaped like the product's
+//! (`crate::product_log`: members signing in, watching, favouriting, reporting and
+//! requesting over the demo's catalogue), each beside a plain sequential read that
+//! decodes every payload into its event type (all a replay does besides folding); and
+//! the log reader alone, beside that same read and decode.
 
 use std::time::Instant;
 
 use bobine_domain::category::Category;
 use bobine_domain::genres::GenreEvent;
-use bobine_projections::catalogue::Catalogue;
-use bobine_projections::{Projector, ReadDb, SqlProjector};
+use bobine_projections::ReadDb;
+use bobine_projections::search::SearchIndex;
 use bobine_store::testing::{Backend, TestLog};
 use bobine_store::{EventLog, Position, StoredEvent};
 use uuid::Uuid;
 
 use crate::fill::{Row, fill};
+use crate::product_log::{decode_any, fill_product_log};
 use crate::report::{Report, rate};
 
 /// The reader's batch, as `bobine replay` uses.
@@ -22,10 +25,10 @@ pub async fn run(report: &mut Report, events: u64) -> anyhow::Result<()> {
     for backend in [Backend::Sqlite, Backend::Postgres] {
         let t = TestLog::new(backend).await;
         print!(
-            "{}: filling the log with {events} events... ",
+            "{}: filling the log with {events} events shaped like the product's... ",
             t.log.backend()
         );
-        fill_genre_cycles(&t.log, events).await?;
+        fill_product_log(&t.log, events).await?;
         println!("done");
 
         let started = Instant::now();
@@ -33,7 +36,7 @@ pub async fn run(report: &mut Report, events: u64) -> anyhow::Result<()> {
         let read_rate = read as f64 / started.elapsed().as_secs_f64();
 
         let started = Instant::now();
-        let decoded = read_all(&t.log, |event| event.decode::<GenreEvent>().map(drop)).await?;
+        let decoded = read_all(&t.log, decode_any).await?;
         let decode_rate = decoded as f64 / started.elapsed().as_secs_f64();
         println!(
             "{}: log reader alone {read_rate:.0} events/s, read and decode {decode_rate:.0} events/s",
@@ -41,28 +44,34 @@ pub async fn run(report: &mut Report, events: u64) -> anyhow::Result<()> {
         );
         report.reader.push([
             t.log.backend().into(),
-            rate(events as f64),
+            rate(read as f64),
             rate(read_rate),
             rate(decode_rate),
             format!("{:.2}", read_rate / decode_rate),
         ]);
 
+        // Every projection the node runs, each rebuilt alone from event 0 as `bobine
+        // replay NAME` does, timed over the whole log it reads.
         let db = ReadDb::open(t.data_dir()).await?;
-        let catalogue = SqlProjector::new(db, Catalogue);
-        let started = Instant::now();
-        catalogue.rebuild(&t.log, &()).await?;
-        let replay_rate = events as f64 / started.elapsed().as_secs_f64();
-        println!(
-            "{}: replay {replay_rate:.0} events/s, sequential read and decode {decode_rate:.0} events/s",
-            t.log.backend()
-        );
-        report.replay.push([
-            t.log.backend().into(),
-            rate(events as f64),
-            rate(replay_rate),
-            rate(decode_rate),
-            format!("{:.2}", replay_rate / decode_rate),
-        ]);
+        let search = SearchIndex::new(t.data_dir());
+        for projector in bobine_projections::all(&db, &search) {
+            let started = Instant::now();
+            projector.rebuild(&t.log, &()).await?;
+            let replay_rate = read as f64 / started.elapsed().as_secs_f64();
+            println!(
+                "{}: replay {} {replay_rate:.0} events/s, sequential read and decode {decode_rate:.0} events/s",
+                t.log.backend(),
+                projector.name()
+            );
+            report.replay.push([
+                t.log.backend().into(),
+                projector.name().into(),
+                rate(read as f64),
+                rate(replay_rate),
+                rate(decode_rate),
+                format!("{:.2}", replay_rate / decode_rate),
+            ]);
+        }
     }
     Ok(())
 }

@@ -3,11 +3,15 @@
 #[derive(Default)]
 pub struct Report {
     pub append: Vec<[String; 5]>,
-    pub replay: Vec<[String; 5]>,
+    /// Backend, projection, events, replay/s, read-and-decode/s, ratio.
+    pub replay: Vec<[String; 6]>,
     pub reader: Vec<[String; 5]>,
     pub events: Vec<[String; 6]>,
     pub views: Vec<[String; 5]>,
-    pub catalogue: Vec<[String; 6]>,
+    /// Films, request, mode, answer cache, requests/s, p50, p99, share, errors, goal.
+    pub catalogue: Vec<[String; 10]>,
+    /// The node's resident memory after each size's reads.
+    pub catalogue_memory: Vec<String>,
     pub search: Vec<[String; 5]>,
     pub search_build: Vec<[String; 3]>,
     pub hardening: Vec<[String; 5]>,
@@ -21,8 +25,18 @@ pub struct Report {
     pub chain_cost: Vec<[String; 5]>,
     /// Clients, commands/s notified, without notifications, cost (PostgreSQL).
     pub notify_cost: Vec<[String; 4]>,
+    /// Load, commands/s, other node's p50 / p99 (ms), own node's p50 / p99 (ms).
+    pub propagation: Vec<[String; 4]>,
+    /// Events, replay from zero (s), snapshot taken (s), joined from it (s), position.
+    pub join: Vec<[String; 5]>,
     /// The load averages at the start and at the end of the node section.
     pub node_load: String,
+    /// The retention section, whole (`crate::retention`).
+    pub retention: String,
+    /// The mail section, whole (`crate::mail`).
+    pub mail: String,
+    /// The member-day and three-node section, whole (`crate::scale`).
+    pub scale: String,
 }
 
 impl Report {
@@ -82,6 +96,26 @@ impl Report {
             out.push('\n');
             out.push_str(&self.chain_section());
         }
+        if !self.propagation.is_empty() {
+            out.push('\n');
+            out.push_str(&self.propagation_section());
+        }
+        if !self.join.is_empty() {
+            out.push('\n');
+            out.push_str(&self.join_section());
+        }
+        if !self.retention.is_empty() {
+            out.push('\n');
+            out.push_str(&self.retention);
+        }
+        if !self.mail.is_empty() {
+            out.push('\n');
+            out.push_str(&self.mail);
+        }
+        if !self.scale.is_empty() {
+            out.push('\n');
+            out.push_str(&self.scale);
+        }
         out
     }
 
@@ -127,15 +161,51 @@ impl Report {
         for row in &self.chain_cost {
             out.push_str(&format!("| {} |\n", row.join(" | ")));
         }
+        out
+    }
+
+    /// The section on several nodes (`crate::propagation`) alone.
+    pub fn propagation_section(&self) -> String {
+        let mut out = format!(
+            "{PROPAGATION_HEADING}\n\nTwo nodes on one PostgreSQL database, each with its own pool, wired as \
+             `bobine serve` wires them (docs/adr/0043-appends-notified.md): a node's commits wake its own \
+             readers at once and are told to the other nodes by a `pg_notify` sent after them, at most one \
+             every 5 ms per node; a reader wakes on either, or polls every 200 ms. Commands are appended on \
+             node A; a reader on each node reads what is new when woken and stamps when it saw each \
+             command. Figures: the time from a command's acknowledgement to its read, on node B (the goal: \
+             p99 under 30 ms) beside node A's own readers (the baseline).\n\n\
+             | load | commands/s | node B p50 / p99 (ms) | node A p50 / p99 (ms) |\n|---|---|---|---|\n"
+        );
+        for row in &self.propagation {
+            out.push_str(&format!("| {} |\n", row.join(" | ")));
+        }
         out.push_str(
-            "\nWhat telling other nodes of each commit costs commands on PostgreSQL (a `pg_notify` sent \
-             after each burst of commits, outside their transactions; docs/adr/0043-appends-notified.md): \
-             the same commands without a sealer, relayed and notified as `bobine serve` does, beside the \
-             same run where the commands wake the readers themselves and no one is notified, alternated \
-             three times each.\n\n\
+            "\nWhat telling the other nodes costs the commands: the hash chain section's one-event \
+             commands from 16 clients on PostgreSQL, relayed and notified as `bobine serve` does, beside \
+             the same run where the commands wake the readers themselves and no one is told, alternated \
+             three times each (the median of each side).\n\n\
              | clients | commands/s, notified | commands/s, no notification | cost |\n|---|---|---|---|\n",
         );
         for row in &self.notify_cost {
+            out.push_str(&format!("| {} |\n", row.join(" | ")));
+        }
+        out
+    }
+
+    /// The section on a node joining from a snapshot (`crate::join`) alone.
+    pub fn join_section(&self) -> String {
+        let mut out = format!(
+            "{JOIN_HEADING}\n\nA new node on PostgreSQL joining a log shaped like the product's \
+             (`crates/bench/src/product_log/mod.rs`), from start to ready (every projection caught up with \
+             the log): the baseline replays every projection from event 0; the other starts from a snapshot \
+             of the first node (`bobine snapshot create`, docs/adr/0047-snapshots.md), copied into its empty \
+             data directory and checked against the log, and replays what comes after it. Both nodes walk the \
+             hash chain in the background meanwhile, as every node does at start. Goal: a node joins a log of \
+             10,000,000 events in under 60 s.\n\n\
+             | events | replay from event 0 (s) | snapshot taken (s) | joined from the snapshot (s) | snapshot's position |\n\
+             |---|---|---|---|---|\n"
+        );
+        for row in &self.join {
             out.push_str(&format!("| {} |\n", row.join(" | ")));
         }
         out
@@ -190,12 +260,17 @@ impl Report {
     /// The replay section alone, from its heading to its last row.
     pub fn replay_section(&self) -> String {
         let mut out = format!(
-            "{REPLAY_HEADING}\n\n`bobine replay catalogue`'s path: read the log in commit order in batches, fold \
-             each event into the shadow read model, swap it in. The baseline is a plain sequential read of the \
-             same log through the same reader, each payload decoded into its event type, with nothing \
-             applied.\n\n\
-             | backend | events | replay into catalogue (events/s) | sequential read and decode (events/s) | ratio |\n\
-             |---|---|---|---|---|\n"
+            "{REPLAY_HEADING}\n\n`bobine replay NAME`'s path for each projection of the node: read the log in \
+             commit order in batches, fold each event into the shadow read model, swap it in. The log is shaped \
+             like the product's (`crates/bench/src/product_log/mod.rs`: a year of members signing in, watching with \
+             the player's position reports, counting views and visits, favouriting, reporting and requesting, \
+             over the demo's catalogue of films, series, seasons and episodes, with the team's decisions). A \
+             projection's rate is the log's events over the time its replay took: each reads the whole log and \
+             skips the events it does not fold. The baseline is a plain sequential read of the same \
+             log through the same reader, each payload decoded into its aggregate's event type, with nothing \
+             applied. Goal: every projection at least 0.5 of it.\n\n\
+             | backend | projection | events | replay (events/s) | sequential read and decode (events/s) | ratio |\n\
+             |---|---|---|---|---|---|\n"
         );
         for row in &self.replay {
             out.push_str(&format!("| {} |\n", row.join(" | ")));
@@ -291,17 +366,37 @@ impl Report {
     pub fn catalogue_section(&self) -> String {
         let mut out = format!(
             "{CATALOGUE_HEADING}\n\n`wrk` with 64 connections on two threads, on the same machine, against a \
-             node whose catalogue holds generated films (12 genres, two per film). Latencies include wrk's side \
-             of loopback HTTP. The baseline is `GET /healthz` (a static body through the same middleware), \
-             measured in the same run; each request's rate is given as a share of it. A film's detail and \
-             similar films ask for a different film each time, through the whole catalogue; suggestions cycle \
-             through 1,000 different prefixes; the other requests repeat, as the pages every visitor opens do. \
-             A request that fails (an error, a time-out, a status other than 2xx) stops the run: every row \
-             had none.\n\n\
-             | films | request | requests/s | p50 (ms) | p99 (ms) | share of /healthz |\n|---|---|---|---|---|---|\n"
+             node whose catalogue holds generated films (12 genres, two per film, every quality and one film in \
+             five without), one series per ten films (one in three an anime) and views of one title in four \
+             (0 to 3 each). Latencies include wrk's side of loopback HTTP. The baseline is `GET /healthz` (a \
+             static body through the same middleware), measured in the same run; each request's rate is given \
+             as a share of it. Each request is measured twice: answer cache off (`bobine_api::\
+             router_without_answer_cache`: every answer computed for its request), then on (the node's \
+             answers kept per catalogue position, docs/adr/0022).\n\n\
+             **Varied** (the headline, issue 32's goal 1: at least 0.3 of `/healthz`, p99 under 50 ms, no \
+             error, cache on and off): 20,000 distinct requests per list, no two in a row alike, taken in \
+             turn by wrk, drawn by `crates/bench/src/lists.rs` from the seed 0xB0B10032: each sort of the \
+             list (films and genre pages six, series five) and each way equally often; a year range 60% of \
+             the time (from 1920 to 2024, 0 to 30 years wide; one bound alone in a third of those), a genre \
+             30%, a minimum rating 25% (0.5 to 4.5), a minimum of views 15% (1 to 3), a quality 15% (films), \
+             the featured and new flags 10% each (either value), a status 20% (series and animes), series \
+             without animes 70% of the time; genre pages one of the 12 genres with a sort and a way, as the \
+             web app asks. A later page one request in three: the cursor of a title drawn at random from the \
+             catalogue, so pages come from anywhere in the list. Lists are read from the in-memory index of \
+             docs/adr/0046-catalogue-lists-from-memory.md. A film's detail and similar films ask for a \
+             different film each time, suggestions cycle through 1,000 prefixes. **Repeated**: one request \
+             over and over, as the pages every visitor opens first. \"Goal\" is shown for the varied lists. \
+             An error is a failed request, a time-out (2 s) or a status other than 2xx.\n\n\
+             | films | request | mode | answer cache | requests/s | p50 (ms) | p99 (ms) | share of /healthz | errors | goal |\n\
+             |---|---|---|---|---|---|---|---|---|---|\n"
         );
         for row in &self.catalogue {
             out.push_str(&format!("| {} |\n", row.join(" | ")));
+        }
+        for memory in &self.catalogue_memory {
+            out.push_str(&format!(
+                "\nThe node (the benchmark's process, wrk apart), {memory}.\n"
+            ));
         }
         out
     }
@@ -341,6 +436,10 @@ impl Report {
 pub const ANALYSTS_HEADING: &str = "## Analysts' projections: replay rate";
 /// Where the hash chain's section starts in docs/benchmarks.md.
 pub const CHAIN_HEADING: &str = "## Hash chain: verifying and sealing";
+/// Where the section on a node joining from a snapshot starts in docs/benchmarks.md.
+pub const JOIN_HEADING: &str = "## A node joining a long log";
+/// Where the section on several nodes starts in docs/benchmarks.md.
+pub const PROPAGATION_HEADING: &str = "## Several nodes: a commit read elsewhere";
 pub const APPEND_HEADING: &str = "## Appending: commands per second";
 pub const AUDIT_HEADING: &str = "## Audit trail filters";
 /// Where the catalogue section starts in docs/benchmarks.md.

@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 mod admin;
+mod archive;
 mod export;
 mod import;
 mod openapi;
@@ -9,6 +10,7 @@ mod progress;
 mod projections;
 mod replay;
 mod serve;
+mod snapshot;
 mod verify;
 
 use std::process::ExitCode;
@@ -52,6 +54,20 @@ enum Command {
         #[arg(long, value_name = "POSITION:HASH")]
         since: Option<String>,
     },
+    /// Copies of this node's read models, with the positions they reflect: a new node
+    /// starts from one and replays only what came after.
+    Snapshot {
+        #[command(subcommand)]
+        command: SnapshotCommand,
+    },
+    /// Moves the playback positions a later one supersedes, saved longer ago than
+    /// BOBINE_PROGRESS_RETENTION_DAYS, from the log to its archive (a serving node
+    /// does it every hour).
+    Archive {
+        /// Another retention than the setting's, in days (0: every superseded one).
+        #[arg(long, value_name = "DAYS")]
+        older_than_days: Option<u32>,
+    },
     /// Prints the OpenAPI document of the HTTP API (as `/api/openapi.json` serves it);
     /// needs no database.
     Openapi,
@@ -80,6 +96,16 @@ enum AdminCommand {
 }
 
 #[derive(Subcommand)]
+enum SnapshotCommand {
+    /// Writes this node's read models, search index and analysts' projections into
+    /// DIR (new or empty), with the log's name and the positions they reflect.
+    Create { dir: std::path::PathBuf },
+    /// Checks that the snapshot in DIR was taken of this node's log, then puts it in
+    /// place of this node's read models (run it with the node stopped).
+    Restore { dir: std::path::PathBuf },
+}
+
+#[derive(Subcommand)]
 enum EventsCommand {
     /// Writes the log to standard output as NDJSON, in commit order (the lines of
     /// `GET /api/admin/events`, with the same filters).
@@ -99,6 +125,9 @@ enum EventsCommand {
         /// Until this instant (RFC 3339, excluded) or to the end of this Paris day.
         #[arg(long)]
         to: Option<String>,
+        /// Also the superseded position reports archived after their retention.
+        #[arg(long)]
+        archived: bool,
     },
 }
 
@@ -138,6 +167,7 @@ async fn run(command: Command, settings: Settings) -> anyhow::Result<ExitCode> {
                     types,
                     from,
                     to,
+                    archived,
                 },
         } => {
             let query = bobine_app::log::events::EventsQuery {
@@ -146,6 +176,7 @@ async fn run(command: Command, settings: Settings) -> anyhow::Result<ExitCode> {
                 types,
                 from,
                 to,
+                archived: archived.then(|| "true".to_string()),
             };
             export::run(&settings, query).await
         }
@@ -157,6 +188,13 @@ async fn run(command: Command, settings: Settings) -> anyhow::Result<ExitCode> {
             import::run(settings, import::Options { demo, movies }).await
         }
         Command::Verify { since } => return verify::run(&settings, since.as_deref()).await,
+        Command::Snapshot {
+            command: SnapshotCommand::Create { dir },
+        } => snapshot::create(&settings, &dir).await,
+        Command::Snapshot {
+            command: SnapshotCommand::Restore { dir },
+        } => snapshot::restore(&settings, &dir).await,
+        Command::Archive { older_than_days } => archive::run(&settings, older_than_days).await,
         Command::Openapi => openapi::print(),
     }
     .map(|()| ExitCode::SUCCESS)

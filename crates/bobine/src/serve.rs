@@ -8,6 +8,13 @@ use bobine_app::{Node, Settings};
 pub async fn run(settings: Settings) -> anyhow::Result<()> {
     let addr = settings.addr;
     tracing::info!(?settings, "starting");
+    // A new node joins from a snapshot instead of replaying the whole log
+    // (docs/operations.md, "Snapshots").
+    if let Some(dir) = std::env::var_os("BOBINE_SNAPSHOT").filter(|dir| !dir.is_empty()) {
+        bobine_app::snapshot::join(&settings, std::path::Path::new(&dir))
+            .await
+            .context("starting from the snapshot BOBINE_SNAPSHOT names")?;
+    }
     let node = Node::start(settings).await.context("starting the node")?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await

@@ -13,6 +13,7 @@ pub mod category;
 mod error;
 pub mod genres;
 pub mod library;
+pub mod mail;
 pub mod moderation;
 pub mod movies;
 pub mod popups;

@@ -13,6 +13,24 @@ pub struct LogFilter {
     pub from: Option<OffsetDateTime>,
     /// Only events committed before this instant.
     pub to: Option<OffsetDateTime>,
+    /// Also the superseded facts moved to the archive after their retention
+    /// (docs/adr/0051-superseded-facts-archived.md): the whole history, for an
+    /// analyst who asks for it.
+    pub archived: bool,
+}
+
+impl LogFilter {
+    /// The rows a reader scans: `events`, or `events` and `events_archive` as one
+    /// table named `events`. `columns` are the backend's.
+    pub(crate) fn source(&self, columns: &str) -> String {
+        if self.archived {
+            format!(
+                "(SELECT {columns} FROM events UNION ALL SELECT {columns} FROM events_archive) AS events"
+            )
+        } else {
+            "events".into()
+        }
+    }
 }
 
 /// `recorded_at` as the SQLite log writes it (UTC, milliseconds, `Z`), so that a

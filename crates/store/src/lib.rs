@@ -11,6 +11,7 @@
 //! and the chain can be walked to show the log was not altered ([`EventLog::verify`]).
 #![forbid(unsafe_code)]
 
+mod archive;
 mod backend;
 mod chain;
 mod commits;
@@ -18,6 +19,7 @@ mod error;
 mod executor;
 mod facts;
 mod filter;
+mod lease;
 mod listen;
 mod metadata;
 mod position;
@@ -31,6 +33,7 @@ mod stream;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use archive::Superseded;
 pub use backend::EventLog;
 pub use chain::{BadHead, Breach, Broken, Digest, Erasures, Head, Sealed, Verdict};
 pub use commits::Commits;
@@ -38,6 +41,7 @@ pub use error::LogError;
 pub use executor::{CommandError, Executor};
 pub use facts::{FactAppender, FactError};
 pub use filter::LogFilter;
+pub use lease::Lease;
 pub use listen::Listening;
 pub use metadata::Metadata;
 pub use position::Position;

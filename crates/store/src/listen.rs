@@ -22,6 +22,9 @@ const CHANNEL: &str = "bobine_appended";
 /// once, but readers only see it once every older transaction has ended.
 const SEEN_AGAIN: Duration = Duration::from_millis(10);
 
+/// The least time between two notifications of one node.
+const SPACING: Duration = Duration::from_millis(5);
+
 /// How long the listener waits before connecting again after a failure.
 const RETRY_AFTER: Duration = Duration::from_secs(1);
 
@@ -62,21 +65,44 @@ impl EventLog {
     }
 }
 
-/// This node's commits: its readers woken at once, then the other nodes told. Commits
-/// made while a notification is being sent are told by the next one.
+/// This node's commits: its readers woken at once, and the other nodes told by
+/// [`tell`]. Commits made while a notification is pending are told by it.
 async fn relay(committed: Arc<Notify>, appended: Arc<Notify>, pool: Option<PgPool>, node: String) {
+    let pending = Arc::new(Notify::new());
+    let _teller = pool.map(|pool| Teller(tokio::spawn(tell(pool, pending.clone(), node))));
     let mut next = Box::pin(committed.notified());
     next.as_mut().enable();
-    let mut notifier: Option<PgConnection> = None;
     loop {
         next.as_mut().await;
         next.set(committed.notified());
         next.as_mut().enable();
         appended.notify_waiters();
-        let Some(pool) = &pool else { continue };
+        // One stored permit: a burst of commits is one notification.
+        pending.notify_one();
+    }
+}
+
+/// Ends [`tell`] with the relay.
+struct Teller(JoinHandle<()>);
+
+impl Drop for Teller {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// Tells the other nodes of this node's commits, at most once every [`SPACING`]:
+/// each notification is a transaction of the server's, and one per commit costs the
+/// commands a fifth of their rate (docs/benchmarks.md, "Hash chain"). The first commit
+/// after a quiet spell is told at once.
+async fn tell(pool: PgPool, pending: Arc<Notify>, node: String) {
+    let mut notifier: Option<PgConnection> = None;
+    loop {
+        pending.notified().await;
+        let spaced = tokio::time::sleep(SPACING);
         let sent = match notifier.as_mut() {
             Some(connection) => notify(connection, &node).await,
-            None => match connect(pool).await {
+            None => match connect(&pool).await {
                 Ok(connection) => notify(notifier.insert(connection), &node).await,
                 Err(error) => Err(error),
             },
@@ -85,6 +111,7 @@ async fn relay(committed: Arc<Notify>, appended: Arc<Notify>, pool: Option<PgPoo
             notifier = None;
             tracing::warn!(%error, "log notifications: the other nodes will find this commit by polling");
         }
+        spaced.await;
     }
 }
 

@@ -114,9 +114,10 @@ pub(crate) async fn read_after(
         next(" AND recorded_at < ?");
     }
     let sql = format!(
-        "SELECT {COLUMNS} FROM events \
+        "SELECT {COLUMNS} FROM {} \
           WHERE (tx_id, global_position) > ($1::text::xid8, $2) AND {VISIBLE}{narrowing} \
-          ORDER BY events.tx_id, events.global_position LIMIT $3"
+          ORDER BY events.tx_id, events.global_position LIMIT $3",
+        filter.source(COLUMNS)
     );
     let mut query = sqlx::query(&sql)
         .bind(after.tx.to_string())

@@ -199,7 +199,8 @@ pub(crate) async fn read_after(
     }
     bounds.push(Value::Integer(i64::from(limit)));
     let sql = format!(
-        "SELECT {COLUMNS} FROM events WHERE global_position > ?{narrowing} ORDER BY global_position LIMIT ?"
+        "SELECT {COLUMNS} FROM {} WHERE global_position > ?{narrowing} ORDER BY global_position LIMIT ?",
+        filter.source(COLUMNS)
     );
     log.scans
         .run(move |connection| {

@@ -88,10 +88,12 @@ macro_rules! on_both_backends {
     )+};
 }
 
-/// Every row of the log, visible to readers yet or not: for asserting that nothing
-/// was appended.
+/// Every row of the log, visible to readers yet or not, but the mail outbox's: for
+/// asserting that a refused request appended nothing. Mail events are left out
+/// because the dispatcher appends them on its own schedule (a registration's mail
+/// may be delivered while the test counts), not in answer to the request.
 pub async fn count_all(log: &EventLog) -> i64 {
-    let sql = "SELECT COUNT(*) FROM events";
+    let sql = "SELECT COUNT(*) FROM events WHERE aggregate_type <> 'mail'";
     match log {
         EventLog::Sqlite(pools) => sqlx::query_scalar(sql).fetch_one(pools.reads()).await,
         EventLog::Postgres(pool) => sqlx::query_scalar(sql).fetch_one(pool).await,

@@ -362,3 +362,24 @@ async fn postgres_sealers_of_two_nodes_at_once_seal_each_event_once() {
     assert!(verdict.intact(), "{verdict:?}");
     assert_eq!(verdict.verified, 60);
 }
+
+/// A sealing round commits without waiting for the disk, and the log's writer is
+/// handed back durable: every command after it commits with `synchronous=FULL` (2).
+#[tokio::test]
+async fn on_sqlite_the_writer_is_durable_again_after_each_sealing_round() {
+    let t = TestLog::new(Backend::Sqlite).await;
+    let EventLog::Sqlite(pools) = &t.log else {
+        unreachable!("a SQLite log")
+    };
+    let synchronous = || async {
+        sqlx::query_scalar::<_, i64>("PRAGMA synchronous")
+            .fetch_one(pools.writes())
+            .await
+            .unwrap()
+    };
+    assert_eq!(synchronous().await, 2);
+    append(&t.log, 0..3).await;
+    read_visible(&t.log, 3).await;
+    assert_eq!(t.log.seal().await.unwrap().count, 3);
+    assert_eq!(synchronous().await, 2);
+}

@@ -121,6 +121,8 @@ pub(super) fn account(db: &Connection, event: &StoredEvent) -> Result<(), Projec
         | AccountEvent::SessionSeen { .. }
         | AccountEvent::SessionEnded { .. }
         | AccountEvent::ArchiveDownloaded { .. } => {}
+        // An admin's digest choice is read from the log when the digest is mailed.
+        AccountEvent::DigestPreferenceChanged { .. } => {}
         AccountEvent::Erased { .. } => {
             for sql in [
                 "DELETE FROM referral_key WHERE user_id = ?",
@@ -136,9 +138,38 @@ pub(super) fn account(db: &Connection, event: &StoredEvent) -> Result<(), Projec
                 params![moderation_emails, id],
             )?;
         }
+        // A member's own removal turns the app off; an admin's reset removed the
+        // passkeys just before (`PasskeyRemoved`).
+        AccountEvent::TotpEnabled { .. } | AccountEvent::TwoFactorRemoved { .. } => {
+            let on = event.event_type == "TotpEnabled";
+            execute(
+                db,
+                "UPDATE account SET totp = ?, two_factor = (? OR passkeys > 0) WHERE id = ?",
+                params![on, on, id],
+            )?;
+        }
+        AccountEvent::PasskeyAdded { .. } | AccountEvent::PasskeyRemoved { .. } => {
+            let change: i64 = if event.event_type == "PasskeyAdded" {
+                1
+            } else {
+                -1
+            };
+            execute(
+                db,
+                "UPDATE account SET passkeys = MAX(passkeys + ?1, 0),
+                        two_factor = (totp OR passkeys + ?1 > 0) WHERE id = ?2",
+                params![change, id],
+            )?;
+        }
         AccountEvent::EmailConfirmationSent { .. }
         | AccountEvent::PasswordResetRequested { .. }
-        | AccountEvent::MemberMailed { .. } => {}
+        | AccountEvent::MemberMailed { .. }
+        | AccountEvent::SignInFailed { .. }
+        | AccountEvent::TotpStarted { .. }
+        | AccountEvent::TotpCodeUsed { .. }
+        | AccountEvent::RecoveryCodeUsed { .. }
+        | AccountEvent::PasskeyUsed { .. }
+        | AccountEvent::TwoFactorRequired { .. } => {}
     }
     Ok(())
 }

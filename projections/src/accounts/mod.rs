@@ -21,9 +21,10 @@ impl SqlProjection for Accounts {
         "accounts"
     }
 
-    /// 2: the analyst role (`is_analyst`).
+    /// 2: the analyst role (`is_analyst`); 3: the second factor (`two_factor`); 4:
+    /// passkeys count as one (`totp`, `passkeys`; docs/adr/0050-passkeys.md).
     fn version(&self) -> u32 {
-        2
+        4
     }
 
     fn schema(&self) -> &'static str {

@@ -28,6 +28,11 @@ pub struct AccountRow {
     pub is_admin: bool,
     /// May read the audit trail, analytics, the raw log and the projections.
     pub is_analyst: bool,
+    /// Sign-ins need a second factor (docs/adr/0045-two-factors.md): the
+    /// authenticator app or a passkey (docs/adr/0050-passkeys.md).
+    pub two_factor: bool,
+    /// The authenticator app is on.
+    pub totp: bool,
     pub session_version: i64,
     ban_reason: Option<String>,
     banned_until: Option<String>,
@@ -54,7 +59,7 @@ impl AccountRow {
 }
 
 const COLUMNS: &str = "id, email, created_at, last_sign_in_at, email_confirmed_at, is_admin, \
-     is_analyst, session_version, ban_reason, banned_until, ban_created_at, referrals_count, views_count";
+     is_analyst, two_factor, totp, session_version, ban_reason, banned_until, ban_created_at, referrals_count, views_count";
 
 /// The ids of every admin.
 pub async fn admin_ids(db: &SqlitePool) -> Result<Vec<uuid::Uuid>, sqlx::Error> {

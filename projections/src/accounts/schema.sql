@@ -17,7 +17,12 @@ CREATE TABLE account (
     referrals_count    INTEGER NOT NULL DEFAULT 0,
     views_count        INTEGER NOT NULL DEFAULT 0,
     -- Whether the team's answers to the member's reports and requests are mailed.
-    moderation_emails  INTEGER NOT NULL DEFAULT 1
+    moderation_emails  INTEGER NOT NULL DEFAULT 1,
+    -- Whether sign-ins need a second factor (docs/adr/0045-two-factors.md): the
+    -- authenticator app (totp) or a passkey (docs/adr/0050-passkeys.md).
+    two_factor         INTEGER NOT NULL DEFAULT 0,
+    totp               INTEGER NOT NULL DEFAULT 0,
+    passkeys           INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX account_newest ON account (created_at DESC, id DESC);
 CREATE INDEX account_by_email ON account (email);

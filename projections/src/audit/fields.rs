@@ -6,7 +6,7 @@
 //! `web/src/features/admin-moderation/texts.ts`), so the trail, its exports and the
 //! history read as the screens do.
 
-use bobine_domain::moderation::{ProblemType, ReportStatus, RequestStatus};
+use bobine_domain::moderation::{AppealStatus, ProblemType, ReportStatus, RequestStatus};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -23,6 +23,7 @@ const FIELDS: &[(&str, &[(&str, &str)])] = &[
         ("email", "Email"), ("is_admin", "Administrateur"), ("is_analyst", "Analyste"),
         ("ban_reason", "Raison du bannissement"), ("ban_days", "Durée du bannissement"),
         ("banned_until", "Banni jusqu'au"), ("mail_subject", "Objet"), ("mail_body", "Message"),
+        ("appeal_status", "Contestation du bannissement"), ("appeal_notes", "Note sur la contestation"),
     ]),
     ("movie", &[
         ("title", "Titre"), ("original_title", "Titre original"), ("synopsis", "Synopsis"),
@@ -159,6 +160,10 @@ pub fn display(kind: &str, field: &str, value: &Value, lookup: &dyn Lookup) -> O
             .label()
             .into(),
         ("request", "status") => serde_json::from_value::<RequestStatus>(value.clone())
+            .ok()?
+            .label()
+            .into(),
+        ("user", "appeal_status") => serde_json::from_value::<AppealStatus>(value.clone())
             .ok()?
             .label()
             .into(),

@@ -43,8 +43,12 @@ impl SqlProjection for Audit {
     /// Raise it with every new row of [`readings::READINGS`].
     fn version(&self) -> u32 {
         // 5: an erasure blanks the member's report and request descriptions in
-        // `audit_target` too (rebuilt so that past erasures do as well).
-        5
+        // `audit_target` too (rebuilt so that past erasures do as well); 6: second
+        // factors added and removed (docs/adr/0045-two-factors.md); 9: passkeys added and
+        // removed (docs/adr/0050-passkeys.md); 10: ban appeals filed and decided
+        // (docs/adr/0048-ban-appeals.md); 11: an admin's choice of the overdue digest
+        // (docs/adr/0049-overdue-work-and-its-daily-digest.md).
+        11
     }
 
     fn schema(&self) -> &'static str {

@@ -53,6 +53,16 @@ pub static READINGS: &[Reading] = &[
     row("account", "EmailConfirmed", None, "user", registered),
     // What a member does on their own account: listed in their history, no field.
     row("account", "SignedIn", None, "user", unchanged),
+    row("account", "SignInFailed", None, "user", unchanged),
+    row("account", "TotpStarted", None, "user", unchanged),
+    row("account", "TotpEnabled", Some("two_factor_added"), "user", unchanged),
+    row("account", "TotpCodeUsed", None, "user", unchanged),
+    row("account", "RecoveryCodeUsed", None, "user", unchanged),
+    row("account", "TwoFactorRemoved", Some("two_factor_removed"), "user", unchanged),
+    row("account", "TwoFactorRequired", Some("two_factor_required"), "user", unchanged),
+    row("account", "PasskeyAdded", Some("passkey_added"), "user", unchanged),
+    row("account", "PasskeyUsed", None, "user", unchanged),
+    row("account", "PasskeyRemoved", Some("passkey_removed"), "user", unchanged),
     row("account", "SessionsEnded", None, "user", unchanged),
     row("account", "SessionStarted", None, "user", unchanged),
     row("account", "SessionSeen", None, "user", unchanged),
@@ -65,6 +75,7 @@ pub static READINGS: &[Reading] = &[
     row("account", "ReferralKeyGenerated", None, "user", unchanged),
     row("account", "ReferralKeyUsed", None, "user", unchanged),
     row("account", "PreferencesChanged", None, "user", unchanged),
+    row("account", "DigestPreferenceChanged", None, "user", unchanged),
     row("account", "Banned", Some("banned"), "user", banned),
     row("account", "Unbanned", Some("unbanned"), "user", unbanned),
     row("account", "AdminGranted", Some("admin_granted"), "user", |_, e| member(e, json!({"is_admin": true}))),
@@ -103,6 +114,13 @@ pub static READINGS: &[Reading] = &[
     row("content_request", "ContentRequestCompleted", Some("request_completed"), "request", decision),
     row("content_request", "ContentRequestReopened", Some("request_reopened"), "request", decision),
     row("content_request", "ContentRequestNoted", Some("request_noted"), "request", decision),
+    // Ban appeals: filed by the banned member, decided by an admin; the target is the
+    // member, so their history shows the appeal beside the ban.
+    row("appeal", "AppealFiled", Some("appeal_filed"), "user", |f, _| {
+        appeal(f, json!({"appeal_status": "pending", "appeal_notes": null}))
+    }),
+    row("appeal", "AppealAccepted", Some("appeal_accepted"), "user", appeal_decision),
+    row("appeal", "AppealRejected", Some("appeal_rejected"), "user", appeal_decision),
     // Login messages (one stream holds them all: the target is the payload's message).
     row("popup_board", "PopupCreated", Some("popup_created"), "popup", popup),
     row("popup_board", "PopupEdited", Some("popup_edited"), "popup", popup),
@@ -186,6 +204,19 @@ fn decision(fields: &Value, event: &StoredEvent) -> Option<Change> {
     merged(
         &event.aggregate_id,
         json!({"status": fields.get("to")?, "admin_notes": fields.get("admin_notes")?}),
+    )
+}
+
+/// An appeal's state on its member: `fields` merged into the member `member` names.
+fn appeal(fields: &Value, state: Value) -> Option<Change> {
+    merged(fields.get("member")?.as_str()?, state)
+}
+
+/// A decision on an appeal: its status and the team's note.
+fn appeal_decision(fields: &Value, _: &StoredEvent) -> Option<Change> {
+    appeal(
+        fields,
+        json!({"appeal_status": fields.get("to")?, "appeal_notes": fields.get("admin_notes")?}),
     )
 }
 

@@ -151,6 +151,11 @@ fn placeholder(name: &str, context: &Context) -> Result<String, String> {
             _ => "de recevoir par e-mail les réponses de l'équipe",
         }
         .into(),
+        "digest_choice" => match context.get("overdue_digest").and_then(Value::as_bool) {
+            Some(false) => "de ne plus recevoir le récapitulatif quotidien du travail en retard",
+            _ => "de recevoir le récapitulatif quotidien du travail en retard",
+        }
+        .into(),
         "category" => context.text("category").unwrap_or("?").to_string(),
         "version" => context
             .get("version")

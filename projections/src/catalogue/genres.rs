@@ -52,13 +52,21 @@ pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), Projecti
             )?;
         }
         GenreEvent::GenreDeleted { id, .. } => {
-            // The films that lose this genre change for the similar-films index.
+            // The titles that lose this genre change for the in-memory indexes.
+            let position = params![id.to_string(), event.position.tx as i64, event.position.seq];
             execute(
                 db,
                 "INSERT INTO movie_change (movie_id, tx, seq)
                  SELECT movie_id, ?2, ?3 FROM movie_genre WHERE genre_id = ?1
                  ON CONFLICT (movie_id) DO UPDATE SET tx = excluded.tx, seq = excluded.seq",
-                params![id.to_string(), event.position.tx as i64, event.position.seq],
+                position,
+            )?;
+            execute(
+                db,
+                "INSERT INTO series_change (series_id, tx, seq)
+                 SELECT series_id, ?2, ?3 FROM series_genre WHERE genre_id = ?1
+                 ON CONFLICT (series_id) DO UPDATE SET tx = excluded.tx, seq = excluded.seq",
+                position,
             )?;
             for sql in [
                 "DELETE FROM movie_genre WHERE genre_id = ?",

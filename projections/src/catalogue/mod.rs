@@ -25,7 +25,7 @@ impl SqlProjection for Catalogue {
     }
 
     fn version(&self) -> u32 {
-        6
+        7
     }
 
     fn schema(&self) -> &'static str {
@@ -41,6 +41,7 @@ impl SqlProjection for Catalogue {
             "movie_genre",
             "series_genre",
             "movie_change",
+            "series_change",
         ]
     }
 

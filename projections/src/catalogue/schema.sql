@@ -55,8 +55,9 @@ CREATE INDEX movie_by_views ON movie (views_count, id);
 CREATE INDEX movie_by_director ON movie (director_key);
 
 -- The log position of the last event that changed each film's row or genre links,
--- deleted films included: the similar-films index (queries/similar/index.rs) reads
--- what moved since it last looked instead of every film.
+-- deleted films included: the similar-films index (queries/similar/index.rs) and the
+-- lists' index (queries/facts/) read what moved since they last looked instead of
+-- every film.
 CREATE TABLE movie_change (
     movie_id TEXT PRIMARY KEY,
     tx       INTEGER NOT NULL,
@@ -98,6 +99,15 @@ CREATE INDEX series_by_year ON series (year_key, id);
 CREATE INDEX series_by_rating ON series (rating_key, id);
 CREATE INDEX series_by_title ON series (sort_title, id);
 CREATE INDEX series_by_views ON series (views_count, id);
+
+-- As movie_change, for series: the lists' index (queries/facts/) reads the series
+-- whose row or genre links changed since it last looked.
+CREATE TABLE series_change (
+    series_id TEXT PRIMARY KEY,
+    tx        INTEGER NOT NULL,
+    seq       INTEGER NOT NULL
+);
+CREATE INDEX series_change_by_position ON series_change (tx, seq);
 
 CREATE TABLE episode (
     id               TEXT PRIMARY KEY,

@@ -3,7 +3,7 @@
 
 use bobine_domain::series::{EpisodeDetails, SeriesDetails, SeriesEvent, SeriesStatus, Totals};
 use bobine_domain::slug::slugify;
-use bobine_store::StoredEvent;
+use bobine_store::{Position, StoredEvent};
 use rusqlite::{Connection, params};
 use uuid::Uuid;
 
@@ -14,8 +14,14 @@ use crate::sql::{decode, execute};
 pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
     let at = &event.recorded_at;
     match decode::<SeriesEvent>(event)? {
-        SeriesEvent::SeriesAdded { id, details } => upsert(db, id, &details, at, true),
-        SeriesEvent::SeriesEdited { id, details } => upsert(db, id, &details, at, false),
+        SeriesEvent::SeriesAdded { id, details } => {
+            upsert(db, id, &details, at, true)?;
+            changed(db, &id.to_string(), event.position)
+        }
+        SeriesEvent::SeriesEdited { id, details } => {
+            upsert(db, id, &details, at, false)?;
+            changed(db, &id.to_string(), event.position)
+        }
         SeriesEvent::SeriesDeleted { id, .. } => {
             let id = id.to_string();
             for sql in [
@@ -25,7 +31,7 @@ pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), Projecti
             ] {
                 execute(db, sql, params![&id])?;
             }
-            Ok(())
+            changed(db, &id, event.position)
         }
         SeriesEvent::EpisodeAdded {
             series_id,
@@ -55,6 +61,22 @@ pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), Projecti
             set_totals(db, series_id, totals, at)
         }
     }
+}
+
+/// Marks the series `id` as changed by the event at `position` (schema.sql,
+/// `series_change`). Episodes change no fact a list filters or sorts by.
+pub(super) fn changed(
+    db: &Connection,
+    id: &str,
+    position: Position,
+) -> Result<(), ProjectionError> {
+    execute(
+        db,
+        "INSERT INTO series_change (series_id, tx, seq) VALUES (?1, ?2, ?3)
+         ON CONFLICT (series_id) DO UPDATE SET tx = ?2, seq = ?3",
+        params![id, position.tx as i64, position.seq],
+    )?;
+    Ok(())
 }
 
 /// The French name of a status, as stored: completed, ongoing, cancelled.

@@ -23,17 +23,22 @@ pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), Projecti
                 "UPDATE movie SET views_count = views_count + 1 WHERE id = ?",
                 params![&id],
             )?;
-            // A view counts in the similar-films score (and breaks its ties).
+            // A view counts in the similar-films score (and breaks its ties) and in the
+            // lists' views sort and filter.
             if counted == 1 {
                 super::movies::changed(db, &id, event.position)?;
             }
         }
         TitleKind::Series => {
-            execute(
+            let counted = execute(
                 db,
                 "UPDATE series SET views_count = views_count + 1 WHERE id = ?",
                 params![&id],
             )?;
+            // A view counts in the lists' views sort and filter.
+            if counted == 1 {
+                super::series::changed(db, &id, event.position)?;
+            }
         }
     }
     Ok(())

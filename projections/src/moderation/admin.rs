@@ -3,6 +3,11 @@
 //! with counters per status. The member's address comes from the `accounts`
 //! projection's table; an erased member has no row there, so it reads as null
 //! ('Utilisateur inconnu' on screen).
+//!
+//! An item is overdue while it waits for the team (a report pending or in progress, a
+//! request pending or approved) since before the cutoff the caller computes from its
+//! clock and `BOBINE_MODERATION_OVERDUE_HOURS` (docs/adr/0049): the flag, the filter
+//! and the counts are read against that one cutoff.
 
 use serde::Serialize;
 use sqlx::{QueryBuilder, Sqlite, SqlitePool};
@@ -33,6 +38,9 @@ pub struct AdminReport {
     pub admin_notes: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+    /// Pending or in progress for longer than `BOBINE_MODERATION_OVERDUE_HOURS`
+    /// (« En retard »).
+    pub overdue: bool,
 }
 
 /// One content request on the moderation screen.
@@ -56,11 +64,18 @@ pub struct AdminRequest {
     pub admin_notes: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+    /// Pending or approved (not yet added) since the submission or the last reopening
+    /// for longer than `BOBINE_MODERATION_OVERDUE_HOURS` (« En retard »).
+    pub overdue: bool,
 }
 
 /// A moderation list's filters, already checked by the caller.
 #[derive(Debug, Clone, Default)]
 pub struct Filter<'a> {
+    /// Items waiting since before this stamp (`accounts::stamp`) are overdue.
+    pub overdue_before: &'a str,
+    /// `Some(true)`: the overdue items only; `Some(false)`: the others; `None`: all.
+    pub overdue: Option<bool>,
     /// A stored status; `None`: all.
     pub status: Option<&'a str>,
     /// A stored content type; `None`: all.
@@ -86,6 +101,8 @@ pub struct ReportCounters {
     pub in_progress: i64,
     pub resolved: i64,
     pub rejected: i64,
+    /// Pending or in progress for too long.
+    pub overdue: i64,
 }
 
 /// The counters of the content-request screen: all requests, whatever the filters.
@@ -96,6 +113,8 @@ pub struct RequestCounters {
     pub approved: i64,
     pub completed: i64,
     pub rejected: i64,
+    /// Pending or approved for too long.
+    pub overdue: i64,
 }
 
 /// Where a list reads from, what it selects, which columns its search looks in, and
@@ -107,6 +126,8 @@ struct Listing {
     searched: &'static [&'static str],
     /// Each a column of the list's counters, beside `total`.
     statuses: &'static [&'static str],
+    /// The statuses in which the item waits for the team (SQL list).
+    waiting: &'static str,
 }
 
 const REPORTS: Listing = Listing {
@@ -122,6 +143,7 @@ const REPORTS: Listing = Listing {
         "r.description",
     ],
     statuses: &["pending", "in_progress", "resolved", "rejected"],
+    waiting: "('pending', 'in_progress')",
 };
 
 const REQUESTS: Listing = Listing {
@@ -132,6 +154,7 @@ const REQUESTS: Listing = Listing {
               r.updated_at",
     searched: &["r.title", "a.email", "r.director", "r.genre"],
     statuses: &["pending", "approved", "completed", "rejected"],
+    waiting: "('pending', 'approved')",
 };
 
 pub async fn reports(
@@ -158,17 +181,47 @@ pub async fn requests(
     .await
 }
 
-pub async fn report_counters(db: &SqlitePool) -> Result<ReportCounters, sqlx::Error> {
-    counters(db, &REPORTS).await
+/// The report counters; `overdue_before`: the cutoff of the overdue count.
+pub async fn report_counters(
+    db: &SqlitePool,
+    overdue_before: &str,
+) -> Result<ReportCounters, sqlx::Error> {
+    counters(db, &REPORTS, overdue_before).await
 }
 
-pub async fn request_counters(db: &SqlitePool) -> Result<RequestCounters, sqlx::Error> {
-    counters(db, &REQUESTS).await
+/// The request counters; `overdue_before`: the cutoff of the overdue count.
+pub async fn request_counters(
+    db: &SqlitePool,
+    overdue_before: &str,
+) -> Result<RequestCounters, sqlx::Error> {
+    counters(db, &REQUESTS, overdue_before).await
 }
 
-/// The rows of the list's table in all (`total`) and per status (a column each), the
-/// filters left aside.
-async fn counters<T>(db: &SqlitePool, listing: &Listing) -> Result<T, sqlx::Error>
+/// The overdue reports and requests (the admin home's cards), against one cutoff.
+pub async fn overdue_counts(
+    db: &SqlitePool,
+    overdue_before: &str,
+) -> Result<(i64, i64), sqlx::Error> {
+    let count = |listing: &Listing| {
+        format!(
+            "(SELECT COUNT(*) FROM {} WHERE status IN {} AND waiting_since < ?)",
+            listing.table, listing.waiting
+        )
+    };
+    sqlx::query_as(&format!("SELECT {}, {}", count(&REPORTS), count(&REQUESTS)))
+        .bind(overdue_before)
+        .bind(overdue_before)
+        .fetch_one(db)
+        .await
+}
+
+/// The rows of the list's table in all (`total`), per status (a column each) and
+/// overdue, the filters left aside.
+async fn counters<T>(
+    db: &SqlitePool,
+    listing: &Listing,
+    overdue_before: &str,
+) -> Result<T, sqlx::Error>
 where
     T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin,
 {
@@ -179,12 +232,33 @@ where
             ", COALESCE(SUM(status = '{status}'), 0) AS {status}"
         ));
     }
+    sql.push(format!(
+        ", COALESCE(SUM(status IN {} AND waiting_since < ",
+        listing.waiting
+    ))
+    .push_bind(overdue_before.to_string())
+    .push("), 0) AS overdue");
     sql.push(format!(" FROM {}", listing.table));
     sql.build_query_as().fetch_one(db).await
 }
 
+/// `(r.status IN (waiting) AND r.waiting_since < cutoff)`, bound.
+fn overdue_expression(sql: &mut QueryBuilder<'_, Sqlite>, listing: &Listing, filter: &Filter<'_>) {
+    sql.push(format!(
+        "(r.status IN {} AND r.waiting_since < ",
+        listing.waiting
+    ))
+    .push_bind(filter.overdue_before.to_string())
+    .push(")");
+}
+
 /// Appends the filter's conditions to `sql` (which ends in a WHERE clause).
-fn conditions(sql: &mut QueryBuilder<'_, Sqlite>, searched: &[&str], filter: &Filter<'_>) {
+fn conditions(sql: &mut QueryBuilder<'_, Sqlite>, listing: &Listing, filter: &Filter<'_>) {
+    let searched = listing.searched;
+    if let Some(overdue) = filter.overdue {
+        sql.push(if overdue { " AND " } else { " AND NOT " });
+        overdue_expression(sql, listing, filter);
+    }
     if let Some(status) = filter.status {
         sql.push(" AND r.status = ").push_bind(status.to_string());
     }
@@ -229,11 +303,12 @@ where
     T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin,
 {
     let mut count = QueryBuilder::<Sqlite>::new(format!("SELECT COUNT(*) {}", listing.from));
-    conditions(&mut count, listing.searched, filter);
+    conditions(&mut count, listing, filter);
     let total: i64 = count.build_query_scalar().fetch_one(db).await?;
-    let mut select =
-        QueryBuilder::<Sqlite>::new(format!("SELECT {} {}", listing.columns, listing.from));
-    conditions(&mut select, listing.searched, filter);
+    let mut select = QueryBuilder::<Sqlite>::new(format!("SELECT {}, ", listing.columns));
+    overdue_expression(&mut select, listing, filter);
+    select.push(format!(" AS overdue {}", listing.from));
+    conditions(&mut select, listing, filter);
     if let Some(after) = after {
         select
             .push(" AND (r.created_at, r.id) < (")
@@ -256,4 +331,54 @@ where
         None
     };
     Ok(Page { items, total, next })
+}
+
+/// One overdue report or request, as the admins' daily digest lists it.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct OverdueItem {
+    pub id: String,
+    /// The report's title, or the request's.
+    pub title: String,
+    /// `movie`, `series` or `episode`.
+    pub content_type: String,
+    pub status: String,
+    /// The problem of a report; `None` for a request.
+    pub problem_type: Option<String>,
+    pub waiting_since: String,
+}
+
+/// The reports waiting since before `overdue_before`, the longest waiting first, at
+/// most `limit`.
+pub async fn overdue_reports(
+    db: &SqlitePool,
+    overdue_before: &str,
+    limit: u32,
+) -> Result<Vec<OverdueItem>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, content_title AS title, content_type, status, problem_type, waiting_since
+           FROM report WHERE status IN ('pending', 'in_progress') AND waiting_since < ?
+          ORDER BY waiting_since, id LIMIT ?",
+    )
+    .bind(overdue_before)
+    .bind(i64::from(limit))
+    .fetch_all(db)
+    .await
+}
+
+/// The requests waiting since before `overdue_before`, the longest waiting first, at
+/// most `limit`.
+pub async fn overdue_requests(
+    db: &SqlitePool,
+    overdue_before: &str,
+    limit: u32,
+) -> Result<Vec<OverdueItem>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, title, content_type, status, NULL AS problem_type, waiting_since
+           FROM content_request WHERE status IN ('pending', 'approved') AND waiting_since < ?
+          ORDER BY waiting_since, id LIMIT ?",
+    )
+    .bind(overdue_before)
+    .bind(i64::from(limit))
+    .fetch_all(db)
+    .await
 }

@@ -27,7 +27,7 @@ impl SqlProjection for Moderation {
     }
 
     fn version(&self) -> u32 {
-        2
+        3
     }
 
     fn schema(&self) -> &'static str {
@@ -35,7 +35,12 @@ impl SqlProjection for Moderation {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["report", "content_request", "request_quota"]
+        &[
+            "report",
+            "content_request",
+            "request_quota",
+            "moderation_step",
+        ]
     }
 
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
@@ -69,23 +74,45 @@ fn at(event: &StoredEvent) -> Result<String, ProjectionError> {
 }
 
 /// A decision of the team on a row of `table` (`report` or `content_request`): the new
-/// status and notes, and when.
+/// status and notes, and when; a step of the item's timeline. `waits_again`: the
+/// decision puts the item back in the team's hands (a request reopened), so its
+/// waiting starts again now.
 fn decided<S>(
     db: &Connection,
     event: &StoredEvent,
     table: &'static str,
     to: &'static str,
     moderated: Moderated<S>,
+    waits_again: bool,
+) -> Result<(), ProjectionError> {
+    let at = at(event)?;
+    let id = moderated.id.to_string();
+    execute(
+        db,
+        &format!(
+            "UPDATE {table} SET status = ?, admin_notes = ?, updated_at = ?,
+                    waiting_since = CASE WHEN ? THEN ? ELSE waiting_since END
+              WHERE id = ?"
+        ),
+        params![to, moderated.admin_notes, &at, waits_again, &at, &id],
+    )?;
+    step(db, event, &id, &at, to, moderated.admin_notes.as_deref())
+}
+
+/// One step of an item's timeline.
+fn step(
+    db: &Connection,
+    event: &StoredEvent,
+    id: &str,
+    at: &str,
+    status: &str,
+    admin_notes: Option<&str>,
 ) -> Result<(), ProjectionError> {
     execute(
         db,
-        &format!("UPDATE {table} SET status = ?, admin_notes = ?, updated_at = ? WHERE id = ?"),
-        params![
-            to,
-            moderated.admin_notes,
-            at(event)?,
-            moderated.id.to_string()
-        ],
+        "INSERT OR REPLACE INTO moderation_step (item_id, sequence, at, status, admin_notes)
+         VALUES (?, ?, ?, ?, ?)",
+        params![id, event.sequence, at, status, admin_notes],
     )?;
     Ok(())
 }
@@ -112,8 +139,9 @@ fn report(
             execute(
                 db,
                 "INSERT INTO report (id, reporter_id, content_type, content_id, content_title,
-                                     problem_type, description, status, created_at, updated_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                     problem_type, description, status, created_at, updated_at,
+                                     waiting_since)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 params![
                     id.to_string(),
                     reporter.to_string(),
@@ -124,13 +152,15 @@ fn report(
                     description,
                     ReportStatus::default().as_str(),
                     &at,
+                    &at,
                     &at
                 ],
             )?;
-            return Ok(());
+            let id = id.to_string();
+            return step(db, event, &id, &at, ReportStatus::default().as_str(), None);
         }
     };
-    decided(db, event, "report", decision.to.as_str(), decision)
+    decided(db, event, "report", decision.to.as_str(), decision, false)
 }
 
 fn request(
@@ -138,12 +168,12 @@ fn request(
     event: &StoredEvent,
     request: RequestEvent,
 ) -> Result<(), ProjectionError> {
-    let decision = match request {
+    let (decision, waits_again) = match request {
+        RequestEvent::ContentRequestReopened(m) => (m, true),
         RequestEvent::ContentRequestApproved(m)
         | RequestEvent::ContentRequestRejected(m)
         | RequestEvent::ContentRequestCompleted(m)
-        | RequestEvent::ContentRequestReopened(m)
-        | RequestEvent::ContentRequestNoted(m) => m,
+        | RequestEvent::ContentRequestNoted(m) => (m, false),
         RequestEvent::ContentRequested {
             id,
             requester,
@@ -154,8 +184,9 @@ fn request(
             execute(
                 db,
                 "INSERT INTO content_request (id, user_id, content_type, title, year, description,
-                                              director, genre, status, created_at, updated_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                              director, genre, status, created_at, updated_at,
+                                              waiting_since)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 params![
                     id.to_string(),
                     requester.to_string(),
@@ -167,13 +198,16 @@ fn request(
                     details.genre,
                     RequestStatus::default().as_str(),
                     &at,
+                    &at,
                     &at
                 ],
             )?;
-            return Ok(());
+            let id = id.to_string();
+            return step(db, event, &id, &at, RequestStatus::default().as_str(), None);
         }
     };
-    decided(db, event, "content_request", decision.to.as_str(), decision)
+    let to = decision.to.as_str();
+    decided(db, event, "content_request", to, decision, waits_again)
 }
 
 /// An erased member's descriptions go; their reports and requests stay.

@@ -1,5 +1,6 @@
-//! Reading the response times: per week and admin, the count, median, mean and
-//! maximum delay; and the reports still waiting.
+//! Reading the response times of reports or of ban appeals (`kind`: `report` or
+//! `appeal`): per week and admin, the count, median, mean and maximum delay; and
+//! those still waiting.
 
 use serde::Serialize;
 use sqlx::SqlitePool;
@@ -55,11 +56,12 @@ pub struct Week {
 
 /// The weeks from `since` (a week id, included) on, newest first; weeks when no
 /// report was closed are absent.
-pub async fn weeks(db: &SqlitePool, since: &str) -> Result<Vec<Week>, sqlx::Error> {
+pub async fn weeks(db: &SqlitePool, kind: &str, since: &str) -> Result<Vec<Week>, sqlx::Error> {
     let rows: Vec<(String, String, i64)> = sqlx::query_as(
-        "SELECT week, admin_id, seconds FROM response_time WHERE week >= ?
+        "SELECT week, admin_id, seconds FROM response_time WHERE kind = ? AND week >= ?
           ORDER BY week DESC, admin_id, seconds",
     )
+    .bind(kind)
     .bind(since)
     .fetch_all(db)
     .await?;
@@ -86,7 +88,7 @@ pub async fn weeks(db: &SqlitePool, since: &str) -> Result<Vec<Week>, sqlx::Erro
     Ok(weeks)
 }
 
-/// Reports waiting for a decision now.
+/// Reports (or appeals) waiting for a decision now.
 #[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 pub struct Waiting {
     pub count: i64,
@@ -94,9 +96,10 @@ pub struct Waiting {
     pub oldest_filed_at: Option<String>,
 }
 
-pub async fn waiting(db: &SqlitePool) -> Result<Waiting, sqlx::Error> {
+pub async fn waiting(db: &SqlitePool, kind: &str) -> Result<Waiting, sqlx::Error> {
     let (count, oldest_filed_at) =
-        sqlx::query_as("SELECT COUNT(*), MIN(filed_at) FROM response_open")
+        sqlx::query_as("SELECT COUNT(*), MIN(filed_at) FROM response_open WHERE kind = ?")
+            .bind(kind)
             .fetch_one(db)
             .await?;
     Ok(Waiting {

@@ -1,12 +1,15 @@
--- Reports filed and not closed yet: when each was filed (a stamp, accounts::stamp).
+-- Reports and ban appeals filed and not closed yet: when each was filed (a stamp,
+-- accounts::stamp). `kind`: `report` or `appeal`; `report_id` holds either's id.
 CREATE TABLE response_open (
     report_id TEXT PRIMARY KEY,
-    filed_at  TEXT NOT NULL
+    filed_at  TEXT NOT NULL,
+    kind      TEXT NOT NULL
 ) WITHOUT ROWID;
-CREATE INDEX response_open_oldest ON response_open (filed_at);
+CREATE INDEX response_open_oldest ON response_open (kind, filed_at);
 
--- One row per closed report: the admin who closed it (a user id, or `operator`), the
--- Europe/Paris ISO week of the closing ('2026-W48'), resolved or rejected, and the
+-- One row per closed report or appeal: the admin who closed it (a user id, or
+-- `operator`), the Europe/Paris ISO week of the closing ('2026-W48'), the outcome
+-- (resolved or rejected for a report, accepted or rejected for an appeal), and the
 -- seconds from its filing to that decision.
 CREATE TABLE response_time (
     report_id TEXT PRIMARY KEY,
@@ -14,6 +17,7 @@ CREATE TABLE response_time (
     week      TEXT    NOT NULL,
     outcome   TEXT    NOT NULL,
     seconds   INTEGER NOT NULL,
-    closed_at TEXT    NOT NULL
+    closed_at TEXT    NOT NULL,
+    kind      TEXT    NOT NULL
 ) WITHOUT ROWID;
-CREATE INDEX response_time_by_week ON response_time (week, admin_id, seconds);
+CREATE INDEX response_time_by_week ON response_time (kind, week, admin_id, seconds);

@@ -12,6 +12,7 @@ mod read;
 mod recent;
 mod request;
 mod schema;
+pub mod snapshot;
 mod sorted;
 mod terms;
 #[cfg(test)]

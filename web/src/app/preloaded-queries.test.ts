@@ -32,7 +32,11 @@ function preload(session: Session) {
   };
 }
 
-const settings = { public_catalogue: false, require_referral: false };
+const settings = {
+  public_catalogue: false,
+  require_referral: false,
+  staff_two_factor: 'optional' as const,
+};
 
 describe('loadPreloadedQueries', () => {
   afterEach(() => {

@@ -96,6 +96,13 @@ export function createAppRoutes(): RouteObject[] {
                 })),
             },
             {
+              path: paths.admin.appeals.path,
+              lazy: () =>
+                import('@/app/routes/admin/appeals').then((m) => ({
+                  Component: m.AdminAppealsRoute,
+                })),
+            },
+            {
               path: paths.admin.contentRequests.path,
               lazy: () =>
                 import('@/app/routes/admin/content-requests').then((m) => ({
@@ -106,6 +113,11 @@ export function createAppRoutes(): RouteObject[] {
               path: paths.admin.popup.path,
               lazy: () =>
                 import('@/app/routes/admin/popup').then((m) => ({ Component: m.AdminPopupRoute })),
+            },
+            {
+              path: paths.admin.mail.path,
+              lazy: () =>
+                import('@/app/routes/admin/mail').then((m) => ({ Component: m.AdminMailRoute })),
             },
           ],
         },

@@ -53,14 +53,21 @@ export const paths = {
     genres: { path: '/admin/genres', getHref: () => '/admin/genres' },
     series: { path: '/admin/series', getHref: () => '/admin/series' },
     animes: { path: '/admin/animes', getHref: () => '/admin/animes' },
-    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    users: {
+      path: '/admin/users',
+      /** `q` prefills the search (a member's address, from another screen). */
+      getHref: (q?: string) =>
+        q ? `/admin/users?${new URLSearchParams({ q }).toString()}` : '/admin/users',
+    },
     contentRequests: {
       path: '/admin/content-requests',
       getHref: () => '/admin/content-requests',
     },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+    appeals: { path: '/admin/appeals', getHref: () => '/admin/appeals' },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
     popup: { path: '/admin/popup', getHref: () => '/admin/popup' },
+    mail: { path: '/admin/mail', getHref: () => '/admin/mail' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
     /** The analyst's home: the pages their read-only role opens. */
     analyst: { path: '/admin/analyse', getHref: () => '/admin/analyse' },

@@ -1,7 +1,7 @@
 import type { ResponseWeeks, TopTab, UserFilter, VisitorPeriod } from '@/types/api';
 
 /** A moderation list's search and filters, as part of its key. */
-type ListFilters = { q: string; status: string; type: string };
+type ListFilters = { q: string; status: string; type: string; overdue: boolean };
 
 /**
  * Query keys shared by several features, so that one feature can invalidate what
@@ -29,11 +29,17 @@ export const queryKeys = {
   favourites: ['account', 'favourites'] as const,
   /** The member's signed-in devices (`GET /api/account/sessions`). */
   sessions: ['account', 'sessions'] as const,
+  /** The member's passkeys (`GET /api/account/passkeys`). */
+  passkeys: ['account', 'passkeys'] as const,
+  /** The member's security log (`GET /api/account/security`). */
+  securityLog: ['account', 'security'] as const,
   /** The member's referral key (`GET /api/account/referral`). */
   referral: ['account', 'referral'] as const,
   /** The member's content requests and this week's count (under `account`). */
   requests: ['account', 'requests'] as const,
   requestQuota: ['account', 'requests', 'quota'] as const,
+  /** The member's appeals against their bans (`GET /api/appeals/mine`, under `account`). */
+  myAppeals: ['account', 'appeals'] as const,
   /** The member's own reports, per title (under `account`). */
   reports: ['account', 'reports'] as const,
   myReports: (contentId: string) => ['account', 'reports', contentId] as const,
@@ -48,12 +54,19 @@ export const queryKeys = {
   /** Every page of the content-request moderation list. */
   adminRequests: ['admin', 'requests'] as const,
   adminRequestList: (filters: ListFilters) => ['admin', 'requests', filters] as const,
+  /** Every page of the ban appeals' moderation list. */
+  adminAppeals: ['admin', 'appeals'] as const,
+  adminAppealList: (filters: { q: string; status: string }) =>
+    ['admin', 'appeals', filters] as const,
   /** The member's mail preferences (`GET /api/account/preferences`). */
   preferences: ['account', 'preferences'] as const,
   /** The admin home's counters (`GET /api/admin/dashboard`): stale after any admin command. */
   adminDashboard: ['admin', 'dashboard'] as const,
   /** The login messages (`GET /api/admin/popups`). */
   adminPopups: ['admin', 'popups'] as const,
+  /** Every page of the mail list (its counts come with each page). */
+  adminMail: ['admin', 'mail'] as const,
+  adminMailList: (status: string) => ['admin', 'mail', { status }] as const,
   /** The active login message the login page shows (`GET /api/popup`). */
   loginMessage: ['popup'] as const,
   /** Every analytics read. */

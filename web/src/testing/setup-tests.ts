@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { resetAdminAreaDb } from '@/testing/mocks/admin-area-handlers';
+import { resetAdminMailDb } from '@/testing/mocks/admin-mail-handlers';
 import { resetAuthDb } from '@/testing/mocks/auth-db';
 import { resetCatalogueDb } from '@/testing/mocks/catalogue-db';
 import { resetDb } from '@/testing/mocks/db';
@@ -80,5 +81,6 @@ afterEach(() => {
   resetModerationDb();
   resetAdminAreaDb();
   resetProjectionsDb();
+  resetAdminMailDb();
 });
 afterAll(() => server.close());

@@ -55,6 +55,9 @@ export type GenreInput = Required<Schemas['GenreForm']>;
 
 /** What a command answers (its log position travels in the `bobine_pos` cookie). */
 export type CommandResult = Answer<'Done'>;
+/** `GET /api/admin/mail`: the counts and one page of mails. */
+export type MailList = Answer<'MailList'>;
+export type MailRow = Answer<'MailRow'>;
 /** What an add command answers: the new id. */
 export type Created = Answer<'Created'>;
 
@@ -182,8 +185,28 @@ export type AdminRequest = Answer<'AdminRequest'>;
 export type ReportPage = Answer<'ReportPage'>;
 /** A page of `GET /api/admin/requests`, with the counters of every status. */
 export type RequestPage = Answer<'RequestPage'>;
+/** What `POST /api/admin/reports/bulk` and `…/requests/bulk` answer: each item's outcome. */
+export type BulkResults = Answer<'BulkResults'>;
+export type BulkResult = Answer<'BulkResult'>;
+/** One step of a member's report or request (`timeline` of `GET /api/reports`, `/api/requests`). */
+export type TimelineStep = Answer<'TimelineStep'>;
 /** `GET /api/account/preferences`. */
 export type Preferences = Answer<'PreferencesBody'>;
+/** The body of `PUT /api/account/preferences` (`overdue_digest` may be left out). */
+export type PreferencesInput = Schemas['PreferencesInput'];
+/* ---- Ban appeals ---- */
+
+/** Appeal statuses, in the order of the screen's filter (docs/product.md, "Ban appeals"). */
+export const APPEAL_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+export type AppealAction = Schemas['AppealAction'];
+/** One of the member's appeals (`GET /api/appeals/mine`). */
+export type MyAppeal = Answer<'MyAppeal'>;
+/** An appeal on the moderation screen, with the ban it contests. */
+export type AdminAppeal = Answer<'AdminAppeal'>;
+/** A page of `GET /api/admin/appeals`, with the counters of every status. */
+export type AppealPage = Answer<'AppealPage'>;
+
 /* ---- Login messages, analytics, admin home ---- */
 
 /** A login message (`GET /api/admin/popups`; `GET /api/popup` answers the active one). */

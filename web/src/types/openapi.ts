@@ -86,6 +86,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's passkeys, oldest first, with their last use. */
+        get: operations["list_passkeys"];
+        put?: never;
+        /**
+         * Registers the passkey the browser created, under a name: sign-ins with the
+         *     password now ask for a passkey (or a code) too. 401 `challenge_expired` after
+         *     five minutes; 422 for an answer that does not verify (another site's:
+         *     `passkey_wrong_origin`); 409 `passkey_exists`.
+         */
+        post: operations["add_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes one of the member's passkeys, with the password; 404 for a passkey not
+         *     theirs.
+         */
+        delete: operations["remove_passkey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begins registering a passkey, once the password is checked: the options for
+         *     `navigator.credentials.create()` (a discoverable credential).
+         */
+        post: operations["registration_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/password": {
         parameters: {
             query?: never;
@@ -142,6 +205,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's security log: the last 50 sign-ins, refused attempts, second-factor
+         *     changes and ended sessions, newest first.
+         */
+        get: operations["security_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/sessions": {
         parameters: {
             query?: never;
@@ -182,6 +265,63 @@ export interface paths {
          *     this browser's own (signing out ends it).
          */
         delete: operations["end_session"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turns the second factor off, with the password and a code. */
+        delete: operations["disable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begins enrolling an authenticator app: the password is checked, a new secret is
+         *     made; it counts only once confirmed with a code.
+         */
+        post: operations["start_totp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the enrolment with one code: sign-ins now need a second step; answers
+         *     ten recovery codes, never shown again.
+         */
+        post: operations["confirm_totp"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -353,6 +493,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ban appeals, newest first, 50 a page, each with the ban it contests, and the
+         *     counters of every status.
+         */
+        get: operations["list_appeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appeals/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts a pending appeal (the ban it contests is lifted; a note is optional) or
+         *     rejects it (a note is required); the member is mailed either way. 409 when it was
+         *     decided already, another admin having been first.
+         */
+        post: operations["decide_appeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -491,6 +672,43 @@ export interface paths {
         get: operations["integrity"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts, and the mails newest first, by pages (`status=` keeps one status). */
+        get: operations["mail_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts an undeliverable mail back in the queue: the dispatcher tries it again at
+         *     once, with the time allowed counted afresh.
+         */
+        post: operations["retry_mail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -680,6 +898,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes in charge, resolves or rejects up to 200 reports with one note: each its
+         *     own decision, event and mail. A report that cannot move (unknown, already
+         *     decided) is answered with its error and does not stop the others. 422 for no id,
+         *     more than 200, or notes the action refuses (missing to reject, too long).
+         */
+        post: operations["moderate_reports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/requests": {
         parameters: {
             query?: never;
@@ -712,6 +952,26 @@ export interface paths {
          *     409 when the request is no longer where the action starts from.
          */
         post: operations["moderate_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves, rejects, completes, reopens or annotates up to 200 requests with one
+         *     note, each on its own, as for reports.
+         */
+        post: operations["moderate_requests"];
         delete?: never;
         options?: never;
         head?: never;
@@ -896,6 +1156,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes another member's second factors (a lost phone), recorded in the audit
+         *     trail; never one's own.
+         */
+        delete: operations["reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/stats": {
         parameters: {
             query?: never;
@@ -905,6 +1185,47 @@ export interface paths {
         };
         /** The five counters of the user screen. */
         get: operations["user_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contests the ban in force on the signed-in member's account, once per ban: 403
+         *     `not_banned` for a member under no ban, 409 `appeal_exists` for a second appeal
+         *     against the same ban, 422 for a message out of 20 to 2,000 characters.
+         */
+        post: operations["file_appeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeals/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's appeals (banned or not), newest first, with the team's
+         *     decisions and notes.
+         */
+        get: operations["my_appeals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -942,8 +1263,34 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in. A banned member may sign in: the session then carries the ban. */
+        /**
+         * Signs in. A banned member may sign in: the session then carries the ban. An
+         *     account with a second factor gets `two_factor_required` and a challenge instead
+         *     of a session. Five failed passwords or codes for one account within 15 minutes
+         *     slow its next attempts (429, `Retry-After`), from any address.
+         */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a sign-in: the challenge and a code (each code once) open the
+         *     session. 401 `invalid_code` (counted as a failure) or `challenge_expired` (after
+         *     five minutes: sign in again).
+         */
+        post: operations["second_step"];
         delete?: never;
         options?: never;
         head?: never;
@@ -961,6 +1308,49 @@ export interface paths {
         put?: never;
         /** Signs out everywhere: every session of the account ends. */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in with a passkey: the browser's answer to the ceremony opens the session.
+         *     401 `challenge_expired` (five minutes, or answered already), `passkey_refused`,
+         *     `passkey_wrong_origin` (another site's answer) or `passkey_replayed` (the
+         *     authenticator's counter did not grow), each counted as a failed sign-in.
+         */
+        post: operations["sign_in_with_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begins a passkey sign-in: the options for `navigator.credentials.get()`. With the
+         *     password step's `challenge`, for that account's passkeys (401
+         *     `challenge_expired` once it is five minutes old).
+         */
+        post: operations["sign_in_options"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1544,6 +1934,50 @@ export interface components {
              */
             label: string;
         };
+        AddForm: {
+            /** @description What `POST /api/account/passkeys/options` answered. */
+            ceremony: string;
+            /** @description The browser's `PublicKeyCredential` (its JSON form: binary fields in base64url). */
+            credential: Record<string, never>;
+            /** @description The name the member gives the passkey (1 to 60 characters). */
+            name: string;
+        };
+        /** @description One appeal on the moderation screen, with the ban it contests. */
+        AdminAppeal: {
+            admin_notes?: string | null;
+            /** @description When the ban was pronounced. */
+            ban_created_at: string;
+            /**
+             * @description The ban contested is no longer the member's ban: lifted (by this appeal or
+             *     from the users screen) or replaced by a newer one.
+             */
+            ban_lifted: boolean;
+            /** @description Why the member was banned. */
+            ban_reason: string;
+            /**
+             * @description The address of the admin who banned, when they are a member (null: the
+             *     operator token, or an erased admin).
+             */
+            banned_by_email?: string | null;
+            /** @description When it ends; null for a permanent ban. */
+            banned_until?: string | null;
+            created_at: string;
+            /** @description Who decided: a user id or `operator`; null while pending. */
+            decided_by?: string | null;
+            /** @description The address of the admin who decided, when they are a member. */
+            decided_by_email?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description What the member wrote; null once they are erased. */
+            message?: string | null;
+            /** @description `pending`, `accepted` or `rejected`. */
+            status: string;
+            updated_at: string;
+            /** @description Null once the member is erased. */
+            user_email?: string | null;
+            /** Format: uuid */
+            user_id: string;
+        };
         /** @description One admin's delays in a week, named as the audit trail names them. */
         AdminDelays: components["schemas"]["Delays"] & {
             admin: components["schemas"]["ActorView"];
@@ -1576,6 +2010,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
+             * @description Pending or in progress for longer than `BOBINE_MODERATION_OVERDUE_HOURS`
+             *     (« En retard »).
+             */
+            overdue: boolean;
+            /**
              * @description `video_not_working`, `audio_issue`, `subtitle_issue`, `quality_issue`,
              *     `wrong_content` or `other`.
              */
@@ -1599,6 +2038,11 @@ export interface components {
             genre?: string | null;
             /** Format: uuid */
             id: string;
+            /**
+             * @description Pending or approved (not yet added) since the submission or the last reopening
+             *     for longer than `BOBINE_MODERATION_OVERDUE_HOURS` (« En retard »).
+             */
+            overdue: boolean;
             /** @description `pending`, `approved`, `rejected` or `completed`. */
             status: string;
             title: string;
@@ -1686,6 +2130,57 @@ export interface components {
              */
             version: number;
         };
+        /**
+         * @description What an admin may do to an appeal: both close it.
+         * @enum {string}
+         */
+        AppealAction: "accept" | "reject";
+        /** @description The member's appeal against their ban. */
+        AppealBody: {
+            /** @description Why the ban should be lifted: 20 to 2,000 characters. */
+            message?: string;
+        };
+        /** @description The appeals screen's counters: all appeals, whatever the filters. */
+        AppealCounters: {
+            /** Format: int64 */
+            accepted: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            rejected: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * @description The team's note: mailed to the member with the decision and shown on their ban
+         *     screen. Required to reject; at most 2,000 characters.
+         */
+        AppealDecision: {
+            admin_notes?: components["schemas"]["Notes"];
+        };
+        AppealPage: {
+            /** @description Every appeal, by status, whatever the filters. */
+            counters: components["schemas"]["AppealCounters"];
+            items: components["schemas"]["AdminAppeal"][];
+            next_cursor?: string | null;
+            /**
+             * Format: int64
+             * @description Appeals matching the filters, in all.
+             */
+            total: number;
+        };
+        /**
+         * @description The appeal list's `status` values, as the OpenAPI document lists them.
+         * @enum {string}
+         */
+        AppealStatusFilter: "all" | "pending" | "accepted" | "rejected";
+        /** @description The ban appeals' part of the section. */
+        AppealTimes: {
+            /** @description Appeals still waiting for a decision. */
+            waiting: components["schemas"]["Waiting"];
+            /** @description The weeks asked for that saw an appeal decided, newest first. */
+            weeks: components["schemas"]["WeekDelays"][];
+        };
         /** @description The `next_cursor` of the previous page: the id of its last entry. Empty: the first page. */
         AuditCursor: string;
         /** @description One line of the trail. */
@@ -1743,10 +2238,52 @@ export interface components {
             position: components["schemas"]["LogPosition"];
             reason: components["schemas"]["Breach"];
         };
+        /** @description One decision for many reports: each decided on its own, in the order given. */
+        BulkReportDecision: {
+            action: components["schemas"]["ReportAction"];
+            /** @description As for one report: required to reject, at most 2,000 characters. */
+            admin_notes?: components["schemas"]["Notes"];
+            /** @description The reports, 1 to 200. */
+            ids: string[];
+        };
+        /** @description One decision for many requests: each decided on its own, in the order given. */
+        BulkRequestDecision: {
+            action: components["schemas"]["RequestAction"];
+            /** @description As for one request: required to reject, at most 2,000 characters. */
+            admin_notes?: components["schemas"]["Notes"];
+            /** @description The requests, 1 to 200. */
+            ids: string[];
+        };
+        /**
+         * @description One item: decided (`ok`, the position of its event) or refused (`error`, the
+         *     refusal the item would have had alone: 404 unknown, 409 `status_changed`...).
+         */
+        BulkResult: {
+            error?: components["schemas"]["ErrorDetail"] | null;
+            /** Format: uuid */
+            id: string;
+            ok: boolean;
+            /** @description The log position of its decision, as text (`42`, or `7.42` on PostgreSQL). */
+            position?: string | null;
+        };
+        /** @description What became of each item of a bulk decision, in the order of the ids sent. */
+        BulkResults: {
+            results: components["schemas"]["BulkResult"][];
+        };
         /** @enum {string} */
         CaptchaKind: "math" | "visual" | "logic";
         /** @description A value of the row: a number, a text or null. */
         Cell: string | number | null;
+        /**
+         * @description A ceremony begun: what `navigator.credentials.create()` or `.get()` needs, and the
+         *     sealed state to send back with the browser's answer within five minutes.
+         */
+        CeremonyOptions: {
+            /** @description Opaque: send it back as it is. */
+            ceremony: string;
+            /** @description The WebAuthn options (`publicKey`), binary fields in base64url. */
+            public_key: Record<string, never>;
+        };
         /**
          * @description The last event the walk found intact, and the chain's hash there: note it down,
          *     outside the node, to check later that the log still holds it
@@ -1768,6 +2305,9 @@ export interface components {
         /** @description The tables a definition would create (it is not written). */
         CheckedBody: {
             tables: string[];
+        };
+        CodeForm: {
+            code: string;
         };
         Confirmed: {
             /** @description The account's address from now on. */
@@ -1805,6 +2345,22 @@ export interface components {
             animes: number;
             /** Format: int64 */
             genres: number;
+            /**
+             * Format: int64
+             * @description Reports pending or in progress for longer than
+             *     `BOBINE_MODERATION_OVERDUE_HOURS` (docs/adr/0049).
+             */
+            overdue_reports: number;
+            /**
+             * Format: int64
+             * @description Requests pending or approved for longer than `BOBINE_MODERATION_OVERDUE_HOURS`.
+             */
+            overdue_requests: number;
+            /**
+             * Format: int64
+             * @description Ban appeals waiting for a decision.
+             */
+            pending_appeals: number;
             /**
              * Format: int64
              * @description Problem reports nobody has taken yet.
@@ -1851,7 +2407,7 @@ export interface components {
          *     reject; at most 2,000 characters. They replace the previous notes.
          */
         Decision: {
-            admin_notes?: string | null;
+            admin_notes?: components["schemas"]["Notes"];
         };
         DefinedBody: {
             name: string;
@@ -1878,6 +2434,11 @@ export interface components {
             /** Format: double */
             median_seconds: number;
         };
+        DisableForm: {
+            /** @description An authenticator code or a recovery code. */
+            code: string;
+            password: string;
+        };
         /** @description The body of a command that answers nothing but its position. */
         Done: Record<string, never>;
         EmailForm: {
@@ -1889,6 +2450,9 @@ export interface components {
             embed_pattern: string;
             /** @description The source's host name, exactly (lowercase, no port). */
             host: string;
+        };
+        EnrolForm: {
+            password: string;
         };
         /** @description The episode form. */
         EpisodeBody: {
@@ -2160,6 +2724,8 @@ export interface components {
         InvalidProjectionBody: {
             error: components["schemas"]["InvalidProjection"];
         };
+        /** @description What a sign-in answers: the account signed in, or the second step it needs. */
+        LoginAnswer: components["schemas"]["SignedInBody"] | components["schemas"]["SecondStepBody"];
         LoginForm: {
             email: string;
             password: string;
@@ -2174,6 +2740,36 @@ export interface components {
             /** @description Plain text, several lines. */
             body?: string;
             subject?: string;
+        };
+        /** @description The counts, and one page of mails, newest first. */
+        MailList: {
+            /** Format: int64 */
+            failed: number;
+            items: components["schemas"]["MailRow"][];
+            next_cursor?: string | null;
+            /** Format: int64 */
+            undeliverable: number;
+            /** Format: int64 */
+            waiting: number;
+        };
+        /** @description One mail, as the admin's list shows it. */
+        MailRow: {
+            /** Format: int64 */
+            attempts: number;
+            created_at: string;
+            /** @description Its stream id (`POST /api/admin/mail/{id}/retry`). */
+            id: string;
+            /**
+             * @description confirmation, password_reset, report_decision, request_decision, appeal_decision, admin_message
+             *     or farewell.
+             */
+            kind: string;
+            last_error?: string | null;
+            sent_at?: string | null;
+            /** @description waiting, sent, failed, undeliverable or cancelled. */
+            status: string;
+            /** @description Empty once its member is erased. */
+            to: string;
         };
         /** @description The film form. Numbers may be sent as numbers or as text. */
         MovieBody: {
@@ -2291,6 +2887,28 @@ export interface components {
             /** Format: int64 */
             views: number;
         };
+        /** @description One of the member's own appeals, as their ban screen shows it. */
+        MyAppeal: {
+            /** @description The team's note. */
+            admin_notes?: string | null;
+            ban_created_at: string;
+            ban_reason: string;
+            banned_until?: string | null;
+            created_at: string;
+            /** @description It contests the member's current ban (the one their ban screen shows). */
+            current: boolean;
+            /** Format: uuid */
+            id: string;
+            message?: string | null;
+            /** @description `pending`, `accepted` or `rejected`. */
+            status: string;
+            /** @description When it was decided (or filed, while pending). */
+            updated_at: string;
+        };
+        MyAppeals: {
+            /** @description Newest first; the one with `current` contests the ban in force. */
+            items: components["schemas"]["MyAppeal"][];
+        };
         /** @description One of a member's problem reports, as the film or series page shows it. */
         MyReportRow: {
             /** @description The team's notes, shown to the member. */
@@ -2308,8 +2926,12 @@ export interface components {
             problem_type: string;
             /** @description `pending`, `in_progress`, `resolved` or `rejected`. */
             status: string;
+            /** @description Each status with its date and the team's notes, oldest first. */
+            timeline: components["schemas"]["TimelineStep"][];
             updated_at: string;
         };
+        /** @description The note's text (a number is read as its text); null or absent for none. */
+        Notes: string | number | null;
         /**
          * @description Which way a list runs.
          * @enum {string}
@@ -2401,6 +3023,29 @@ export interface components {
         };
         /** @description A Paris day (`YYYY-MM-DD`), a Paris date and time (`YYYY-MM-DDTHH:MM`) or an RFC 3339 instant; empty reads as absent. */
         ParisInstant: string;
+        PasskeyAdded: {
+            /** Format: uuid */
+            id: string;
+        };
+        PasskeyAnswer: {
+            /** @description What `POST /api/auth/passkey/options` answered. */
+            ceremony: string;
+            /** @description The browser's `PublicKeyCredential` (its JSON form: binary fields in base64url). */
+            credential: Record<string, never>;
+        };
+        /** @description One of a member's passkeys, as /profile lists it. */
+        PasskeyEntry: {
+            /** @description RFC 3339. */
+            created_at: string;
+            id: string;
+            /** @description RFC 3339; `null` until it first signs in. */
+            last_used_at?: string | null;
+            /** @description The name the member gave it. */
+            name: string;
+        };
+        PasskeyPasswordForm: {
+            password: string;
+        };
         PasswordForm: {
             current_password?: string;
             new_password?: string;
@@ -2444,13 +3089,27 @@ export interface components {
             title: string;
             updated_at: string;
         };
-        /** @description The member's choices; every field is required when they are saved. */
+        /** @description The member's choices. */
         PreferencesBody: {
             /**
              * @description Mail me when the team resolves or rejects my reports, and approves, rejects or
              *     adds my requests (true until the member turns it off).
              */
             moderation_emails: boolean;
+            /**
+             * @description Mail me, an admin, the daily digest of the reports and requests waiting longer
+             *     than `BOBINE_MODERATION_OVERDUE_HOURS` (true until turned off; only admins
+             *     are sent it).
+             */
+            overdue_digest: boolean;
+        };
+        /**
+         * @description The choices saved: `moderation_emails` is required, `overdue_digest` (the admins'
+         *     digest) stays as it is when left out.
+         */
+        PreferencesInput: {
+            moderation_emails: boolean;
+            overdue_digest?: boolean | null;
         };
         /** @description A position reported by the player (every 30 s of playback and at the end). */
         ProgressForm: {
@@ -2512,6 +3171,11 @@ export interface components {
             public_catalogue: boolean;
             /** @description Sign-up needs a sponsorship key. */
             require_referral: boolean;
+            /**
+             * @description Whether admins and analysts must have a second factor (a banner asks them
+             *     to enrol when it is optional).
+             */
+            staff_two_factor: components["schemas"]["StaffTwoFactor"];
         };
         /** @description The member's requests this Paris week. */
         QuotaView: {
@@ -2541,6 +3205,10 @@ export interface components {
              * @description Events to fold: the log's length when it started.
              */
             total: number;
+        };
+        /** @description The ten recovery codes, shown this once. */
+        RecoveryCodes: {
+            recovery_codes: string[];
         };
         /** @description The member's sponsorship: their key (while it lasts) and who they brought. */
         Referral: {
@@ -2588,6 +3256,11 @@ export interface components {
         ReportCounters: {
             /** Format: int64 */
             in_progress: number;
+            /**
+             * Format: int64
+             * @description Pending or in progress for too long.
+             */
+            overdue: number;
             /** Format: int64 */
             pending: number;
             /** Format: int64 */
@@ -2643,6 +3316,11 @@ export interface components {
             approved: number;
             /** Format: int64 */
             completed: number;
+            /**
+             * Format: int64
+             * @description Pending or approved for too long.
+             */
+            overdue: number;
             /** Format: int64 */
             pending: number;
             /** Format: int64 */
@@ -2676,6 +3354,8 @@ export interface components {
             id: string;
             /** @description `pending`, `approved`, `rejected` or `completed`. */
             status: string;
+            /** @description Each status with its date and the team's notes, oldest first. */
+            timeline: components["schemas"]["TimelineStep"][];
             title: string;
             updated_at: string;
             /** Format: int64 */
@@ -2699,6 +3379,8 @@ export interface components {
         };
         /** @description The section's answer. */
         ResponseTimes: {
+            /** @description Ban appeals, timed the same way from their filing to their decision. */
+            appeals: components["schemas"]["AppealTimes"];
             /** @description Reports still waiting for a decision. */
             waiting: components["schemas"]["Waiting"];
             /** @description The weeks asked for that saw a report closed, newest first. */
@@ -2740,6 +3422,47 @@ export interface components {
             episodes: components["schemas"]["EpisodeRow"][];
             /** Format: int64 */
             season_number: number;
+        };
+        /**
+         * @description The password was right, and the account has a second factor: no session yet;
+         *     `POST /api/auth/login/two-factor` with this challenge and a code, within five
+         *     minutes, opens it.
+         */
+        SecondStepBody: {
+            challenge: string;
+            /**
+             * @description The account has passkeys: `POST /api/auth/passkey/options` with this
+             *     challenge asks for one of them (docs/adr/0050-passkeys.md).
+             */
+            passkey: boolean;
+            /** @description The authenticator app is on: a code or a recovery code passes. */
+            totp: boolean;
+            /** @description Always true. */
+            two_factor_required: boolean;
+        };
+        SecondStepForm: {
+            /** @description What the password step answered. */
+            challenge: string;
+            /** @description An authenticator code or a recovery code; a blank one is refused (422). */
+            code: string;
+        };
+        /** @description One entry of a member's security log. */
+        SecurityEntry: {
+            /** @description RFC 3339. */
+            at: string;
+            /** @description « Firefox · Linux », for sign-ins and failures; empty otherwise. */
+            device: string;
+            /**
+             * @description `sign_in`, `sign_in_failed`, `two_factor_added`, `two_factor_removed`,
+             *     `two_factor_reset` (by an admin), `passkey_added`, `passkey_removed`,
+             *     `session_ended` or `sessions_ended`.
+             */
+            kind: string;
+            /**
+             * @description A sign-in's `password`, `totp`, `recovery` or `passkey`; a failure's
+             *     `password`, `code` or `passkey`.
+             */
+            method?: string | null;
         };
         /** @description The message was handed to the mailer. */
         Sent: Record<string, never>;
@@ -2882,6 +3605,13 @@ export interface components {
         SignedInBody: {
             user: components["schemas"]["UserView"];
         };
+        SignInOptionsForm: {
+            /**
+             * @description The password step's challenge, for its second step: the options then ask for
+             *     one of that account's passkeys. Absent: any passkey of this site.
+             */
+            challenge?: string | null;
+        };
         /** @description A similar film, as its card shows it. */
         SimilarMovie: {
             /** @description 'Même réalisateur', 'Même époque' or null. */
@@ -2919,6 +3649,11 @@ export interface components {
         Sql: {
             sql: string;
         };
+        /**
+         * @description Whether staff must enrol a second factor.
+         * @enum {string}
+         */
+        StaffTwoFactor: "optional" | "required";
         /** @description One field of a target's state, as the form shows it. */
         StateField: {
             field: string;
@@ -2956,6 +3691,17 @@ export interface components {
              */
             label?: string | null;
         };
+        /**
+         * @description One step of a report's or a request's timeline, as its member reads it: the
+         *     filing (`pending`, no notes), then each decision of the team, oldest first.
+         */
+        TimelineStep: {
+            /** @description The team's notes as the step left them. */
+            admin_notes?: string | null;
+            at: string;
+            /** @description The status the step left the item in (a note keeps it). */
+            status: string;
+        };
         /** @description The `next_cursor` of the previous page: the last title's sort key, `~`, its id. Empty: the first page. */
         TitleCursor: string;
         /**
@@ -2984,6 +3730,14 @@ export interface components {
             type: string;
             /** Format: int64 */
             views_count: number;
+        };
+        /** @description What the member's authenticator app needs, shown this once. */
+        TotpEnrolment: {
+            otpauth_uri: string;
+            /** @description The `otpauth://` link as a QR code, an SVG document. */
+            qr_svg: string;
+            /** @description The secret written out (base 32), for typing it in. */
+            secret: string;
         };
         /**
          * @description The trail's export formats, as the query string names them.
@@ -3041,6 +3795,10 @@ export interface components {
             is_admin: boolean;
             /** @description May open the pages an analyst reads (projections, audit, analytics). */
             is_analyst: boolean;
+            /** @description The authenticator app is on (/profile offers to turn it off). */
+            totp: boolean;
+            /** @description Sign-ins need a second factor: an authenticator app or a passkey. */
+            two_factor: boolean;
         };
         /** @description A counted view answers nothing but its position. */
         ViewCounted: Record<string, never>;
@@ -3073,7 +3831,7 @@ export interface components {
              */
             total: number;
         };
-        /** @description Reports waiting for a decision now. */
+        /** @description Reports (or appeals) waiting for a decision now. */
         Waiting: {
             /** Format: int64 */
             count: number;
@@ -3354,6 +4112,227 @@ export interface operations {
             };
         };
     };
+    list_passkeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyEntry"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAdded"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyPasswordForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    registration_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyPasswordForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeremonyOptions"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     change_password: {
         parameters: {
             query?: never;
@@ -3462,7 +4441,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PreferencesBody"];
+                "application/json": components["schemas"]["PreferencesInput"];
             };
         };
         responses: {
@@ -3560,6 +4539,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Referral"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    security_log: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityEntry"][];
                 };
             };
             401: {
@@ -3694,6 +4708,190 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    start_totp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirm_totp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4375,6 +5573,139 @@ export interface operations {
             };
         };
     };
+    list_appeals: {
+        parameters: {
+            query?: {
+                cursor?: components["schemas"]["UserCursor"];
+                /** @description 1 to 100; 50 by default. */
+                limit?: number;
+                /** @description Words found in the member's e-mail, their message, the ban's reason or the note. */
+                q?: string;
+                status?: components["schemas"]["AppealStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppealPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    decide_appeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                action: components["schemas"]["AppealAction"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealDecision"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     trail: {
         parameters: {
             query?: {
@@ -4587,6 +5918,8 @@ export interface operations {
             query?: {
                 /** @description Only events after this position (`42`, or `tx.seq` on PostgreSQL); empty: from the start */
                 after?: string;
+                /** @description `true`: also the superseded position reports archived after their retention, in log order: the whole history */
+                archived?: boolean;
                 /** @description From this instant (RFC 3339) or this Paris day (YYYY-MM-DD) */
                 from?: components["schemas"]["DayOrInstant"];
                 /** @description At most this many events */
@@ -4916,6 +6249,126 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mail_list: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description 1 to 100; 50 by default. */
+                limit?: number;
+                /** @description waiting, sent, failed, undeliverable or cancelled; every mail when absent. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailList"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    retry_mail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5527,6 +6980,11 @@ export interface operations {
                 cursor?: components["schemas"]["UserCursor"];
                 /** @description 1 to 100; 50 by default. */
                 limit?: number;
+                /**
+                 * @description `true`: only the items waiting longer than `BOBINE_MODERATION_OVERDUE_HOURS`;
+                 *     `false`: the others.
+                 */
+                overdue?: boolean;
                 /** @description Words found in the title, the member's e-mail or the problem. */
                 q?: string;
                 status?: components["schemas"]["ReportStatusFilter"];
@@ -5654,6 +7112,61 @@ export interface operations {
             };
         };
     };
+    moderate_reports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkReportDecision"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResults"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_requests: {
         parameters: {
             query?: {
@@ -5661,6 +7174,11 @@ export interface operations {
                 cursor?: components["schemas"]["UserCursor"];
                 /** @description 1 to 100; 50 by default. */
                 limit?: number;
+                /**
+                 * @description `true`: only the items waiting longer than `BOBINE_MODERATION_OVERDUE_HOURS`;
+                 *     `false`: the others.
+                 */
+                overdue?: boolean;
                 /** @description Words found in the title, the member's e-mail, the director or the genre. */
                 q?: string;
                 status?: components["schemas"]["RequestStatusFilter"];
@@ -5771,6 +7289,61 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    moderate_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRequestDecision"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResults"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6633,6 +8206,68 @@ export interface operations {
             };
         };
     };
+    reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     user_stats: {
         parameters: {
             query?: never;
@@ -6659,6 +8294,97 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    file_appeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_appeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAppeals"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6734,6 +8460,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    second_step: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondStepForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["SignedInBody"];
                 };
             };
@@ -6798,6 +8588,126 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sign_in_with_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAnswer"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInBody"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sign_in_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInOptionsForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeremonyOptions"];
+                };
+            };
+            /** @description Requête illisible (`malformed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -99,6 +99,9 @@ struct Entries {
 #[derive(Clone)]
 pub struct Answers {
     entries: Arc<Mutex<Entries>>,
+    /// False: every answer is computed, none kept (the benchmarks' measure of what
+    /// the reads cost without this cache).
+    keeping: bool,
 }
 
 impl Default for Answers {
@@ -108,11 +111,20 @@ impl Default for Answers {
                 slots: LruCache::new(NonZeroUsize::new(MAX_ENTRIES).unwrap_or(NonZeroUsize::MIN)),
                 bytes: 0,
             })),
+            keeping: true,
         }
     }
 }
 
 impl Answers {
+    /// Answers that keep nothing: each request computes its own.
+    pub fn none() -> Answers {
+        Answers {
+            keeping: false,
+            ..Answers::default()
+        }
+    }
+
     /// The answer of `key` at `position`: from memory if it was computed there,
     /// else computed by `compute` (once, however many requests ask at the same time).
     /// An error is not kept: the next request computes again.
@@ -126,6 +138,9 @@ impl Answers {
         F: FnOnce() -> Fut,
         Fut: Future<Output = Result<Answer, ApiError>>,
     {
+        if !self.keeping {
+            return compute().await;
+        }
         let cell = self.slot(key, position);
         let answer = cell.get_or_try_init(compute).await?.clone();
         self.count(key, &cell, answer.body.len());

@@ -3,14 +3,18 @@
 //! A session cookie counts only if its signature holds, its account still exists
 //! in the accounts projection and its session version is the account's current one
 //! (a logout, a password change or a reset raises it). The ban and the admin flag
-//! are read from the projection on every request, never from the token.
+//! are read from the projection on every request, never from the token. The staff
+//! extractors ([`Admin`], [`AdminOrAnalyst`]) are the one place staff routes are
+//! guarded, the second-factor requirement included.
 
 use axum::extract::FromRequestParts;
 use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use axum_extra::extract::cookie::CookieJar;
+use bobine_app::ErrorKind;
 use bobine_app::accounts::sessions::seen;
+use bobine_app::settings::StaffTwoFactor;
 use bobine_projections::accounts::queries::{self, AccountRow, BanView};
 use bobine_projections::sessions::queries as sessions;
 use uuid::Uuid;
@@ -158,6 +162,25 @@ async fn member(parts: &mut Parts, state: &AppState) -> Result<SignedIn, ApiErro
     }
 }
 
+/// The message of a staff route refused for want of a second factor.
+pub const TWO_FACTOR_REQUIRED: &str =
+    "Activez la double authentification sur votre profil pour accéder à l'espace d'administration";
+
+/// With `BOBINE_STAFF_TWO_FACTOR=required`, an admin or analyst without a second
+/// factor is refused every staff route (403 `two_factor_required`) until they enrol
+/// on /profile, which stays open to them (docs/adr/0045-two-factors.md). The
+/// operator token is not a person and has no factor to enrol.
+fn second_factor_in_force(state: &AppState, member: &SignedIn) -> Result<(), ApiError> {
+    if state.settings.staff_two_factor == StaffTwoFactor::Required && !member.account.two_factor {
+        return Err(ApiError::new(
+            ErrorKind::Forbidden,
+            "two_factor_required",
+            TWO_FACTOR_REQUIRED,
+        ));
+    }
+    Ok(())
+}
+
 impl FromRequestParts<AppState> for Viewer {
     type Rejection = ApiError;
 
@@ -198,6 +221,7 @@ impl FromRequestParts<AppState> for Admin {
         if !member.account.is_admin {
             return Err(ApiError::not_admin());
         }
+        second_factor_in_force(state, &member)?;
         Ok(Admin(bobine_app::Admin {
             actor: member.id.to_string(),
             user: Some(member.id),
@@ -219,6 +243,7 @@ impl FromRequestParts<AppState> for AdminOrAnalyst {
         if !(member.account.is_admin || member.account.is_analyst) {
             return Err(ApiError::not_admin());
         }
+        second_factor_in_force(state, &member)?;
         Ok(AdminOrAnalyst(bobine_app::Admin {
             actor: member.id.to_string(),
             user: Some(member.id),

@@ -14,6 +14,10 @@ pub struct UserView {
     pub is_admin: bool,
     /// May open the pages an analyst reads (projections, audit, analytics).
     pub is_analyst: bool,
+    /// Sign-ins need a second factor: an authenticator app or a passkey.
+    pub two_factor: bool,
+    /// The authenticator app is on (/profile offers to turn it off).
+    pub totp: bool,
     pub created_at: String,
     /// When the address was confirmed through its mailed link; null until then.
     pub email_confirmed_at: Option<String>,
@@ -32,6 +36,8 @@ impl From<Profile> for UserView {
             email: profile.email,
             is_admin: profile.is_admin,
             is_analyst: profile.is_analyst,
+            two_factor: profile.two_factor,
+            totp: profile.totp,
             created_at: profile.created_at,
             email_confirmed_at: profile.email_confirmed_at,
         }

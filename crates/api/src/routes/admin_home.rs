@@ -23,7 +23,8 @@ async fn dashboard(
     State(state): State<AppState>,
 ) -> Result<axum::Json<DashboardCounts>, ApiError> {
     let today = paris_date(state.clock.now());
+    let overdue_before = bobine_app::moderation::overdue::cutoff(&state);
     Ok(axum::Json(
-        dashboard::counts(state.read.reads(), today).await?,
+        dashboard::counts(state.read.reads(), today, &overdue_before).await?,
     ))
 }

@@ -37,6 +37,7 @@ fn events_query(pairs: Vec<(String, String)>) -> EventsQuery {
             "type" => query.types.push(value),
             "from" => query.from = Some(value),
             "to" => query.to = Some(value),
+            "archived" => query.archived = Some(value),
             _ => {}
         }
     }
@@ -53,6 +54,7 @@ fn events_query(pairs: Vec<(String, String)>) -> EventsQuery {
         ("type" = Option<Vec<EventTypeNames>>, Query, description = "Event types: repeated, or a comma-separated list"),
         ("from" = Option<DayOrInstant>, Query, description = "From this instant (RFC 3339) or this Paris day (YYYY-MM-DD)"),
         ("to" = Option<DayOrInstant>, Query, description = "Before this instant (RFC 3339), or to the end of this Paris day"),
+        ("archived" = Option<bool>, Query, description = "`true`: also the superseded position reports archived after their retention, in log order: the whole history"),
     ),
     responses((status = 200, description = "One event per line", content_type = "application/x-ndjson", body = String),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]

@@ -135,15 +135,11 @@ pub struct Cell;
 
 impl utoipa::PartialSchema for Cell {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
-        ObjectBuilder::new()
-            .schema_type(SchemaType::from_iter([
-                Type::String,
-                Type::Number,
-                Type::Null,
-            ]))
-            .description(Some("A value of the row: a number, a text or null."))
-            .into()
+        use utoipa::openapi::Type;
+        crate::schema::any_of_types(
+            [Type::String, Type::Number, Type::Null],
+            "A value of the row: a number, a text or null.",
+        )
     }
 }
 

@@ -3,11 +3,14 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use axum_extra::extract::cookie::CookieJar;
 use bobine_app::Settings;
+use bobine_app::accounts::Profile;
 use bobine_app::accounts::captcha::Challenge;
-use bobine_app::accounts::login::{self, Credentials};
+use bobine_app::accounts::login::{self, Credentials, LoggedIn, SignIn};
 use bobine_app::accounts::register::{self, Registration};
+use bobine_app::settings::StaffTwoFactor;
 use bobine_projections::accounts::queries::BanView;
 use bobine_projections::accounts::stamp::stamp;
 use serde::{Deserialize, Serialize};
@@ -81,6 +84,57 @@ pub struct SignedInBody {
     user: UserView,
 }
 
+impl SignedInBody {
+    pub fn of(profile: Profile) -> SignedInBody {
+        SignedInBody {
+            user: profile.into(),
+        }
+    }
+
+    /// A sign-in completed at a later step (a code, a passkey): its session's cookie
+    /// and the account, at the position of its events.
+    pub fn completed(
+        state: &AppState,
+        jar: CookieJar,
+        signed_in: LoggedIn,
+    ) -> (CookieJar, Committed<SignedInBody>) {
+        let cookie = state.sessions.issue(
+            signed_in.profile.id,
+            signed_in.session_version,
+            signed_in.session,
+        );
+        let committed = Committed {
+            status: StatusCode::OK,
+            position: signed_in.position,
+            body: SignedInBody::of(signed_in.profile),
+        };
+        (jar.add(cookie), committed)
+    }
+}
+
+/// The password was right, and the account has a second factor: no session yet;
+/// `POST /api/auth/login/two-factor` with this challenge and a code, within five
+/// minutes, opens it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SecondStepBody {
+    /// Always true.
+    two_factor_required: bool,
+    challenge: String,
+    /// The authenticator app is on: a code or a recovery code passes.
+    totp: bool,
+    /// The account has passkeys: `POST /api/auth/passkey/options` with this
+    /// challenge asks for one of them (docs/adr/0050-passkeys.md).
+    passkey: bool,
+}
+
+/// What a sign-in answers: the account signed in, or the second step it needs.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum LoginAnswer {
+    SignedIn(SignedInBody),
+    SecondStep(SecondStepBody),
+}
+
 /// The settings that change what the sign-in screens show.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PublicSettings {
@@ -88,6 +142,9 @@ pub struct PublicSettings {
     public_catalogue: bool,
     /// Sign-up needs a sponsorship key.
     require_referral: bool,
+    /// Whether admins and analysts must have a second factor (a banner asks them
+    /// to enrol when it is optional).
+    staff_two_factor: StaffTwoFactor,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -114,6 +171,7 @@ async fn session(Viewer(viewer): Viewer, State(state): State<AppState>) -> axum:
         settings: PublicSettings {
             public_catalogue: state.settings.public_catalogue,
             require_referral: state.settings.require_referral,
+            staff_two_factor: state.settings.staff_two_factor,
         },
     })
 }
@@ -144,6 +202,8 @@ async fn register(
         email: new.email,
         is_admin: false,
         is_analyst: false,
+        two_factor: false,
+        totp: false,
         created_at: stamp(new.created_at),
         email_confirmed_at: None,
     };
@@ -158,9 +218,12 @@ async fn register(
     ))
 }
 
-/// Signs in. A banned member may sign in: the session then carries the ban.
+/// Signs in. A banned member may sign in: the session then carries the ban. An
+/// account with a second factor gets `two_factor_required` and a challenge instead
+/// of a session. Five failed passwords or codes for one account within 15 minutes
+/// slow its next attempts (429, `Retry-After`), from any address.
 #[utoipa::path(post, path = "/api/auth/login", tag = "account", request_body = LoginForm,
-    responses((status = 200, body = SignedInBody), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody),
+    responses((status = 200, body = LoginAnswer), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody),
         (status = 429, body = ErrorBody), (status = 503, body = ErrorBody)))]
 async fn login(
     context: RequestContext,
@@ -168,13 +231,28 @@ async fn login(
     jar: CookieJar,
     UserAgent(user_agent): UserAgent,
     Json(form): Json<LoginForm>,
-) -> Result<(CookieJar, Committed<SignedInBody>), ApiError> {
+) -> Result<Response, ApiError> {
     let credentials = Credentials {
         email: form.email,
         password: form.password,
         user_agent,
     };
-    let signed_in = login::login(&state, &context.origin(), credentials).await?;
+    let signed_in = match login::login(&state, &context.origin(), credentials).await? {
+        SignIn::Done(signed_in) => signed_in,
+        SignIn::SecondStep {
+            challenge,
+            totp,
+            passkey,
+        } => {
+            let body = LoginAnswer::SecondStep(SecondStepBody {
+                two_factor_required: true,
+                challenge,
+                totp,
+                passkey,
+            });
+            return Ok(axum::Json(body).into_response());
+        }
+    };
     let session = state.sessions.issue(
         signed_in.profile.id,
         signed_in.session_version,
@@ -183,11 +261,9 @@ async fn login(
     let committed = Committed {
         status: StatusCode::OK,
         position: signed_in.position,
-        body: SignedInBody {
-            user: signed_in.profile.into(),
-        },
+        body: LoginAnswer::SignedIn(SignedInBody::of(signed_in.profile)),
     };
-    Ok((jar.add(session), committed))
+    Ok((jar.add(session), committed).into_response())
 }
 
 /// Signs out everywhere: every session of the account ends.

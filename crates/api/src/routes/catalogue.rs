@@ -129,7 +129,8 @@ async fn genre_page(
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
         let request = page.request(MAX_LIMIT)?;
-        let page = titles::genre_page(state.read.reads(), &slug, request).await?;
+        let at = list::catalogue_at(&state);
+        let page = titles::genre_page(&state.read, &state.lists, at, &slug, request).await?;
         Answer::json(&page.ok_or_else(|| ApiError::not_found("Genre non trouvé"))?)
     })
     .await?;

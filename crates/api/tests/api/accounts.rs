@@ -204,7 +204,7 @@ async fn reset_once(backend: Backend) {
         .mailed_token("paul@exemple.fr", "access_token=")
         .await
         .expect("a reset link is mailed");
-    assert_eq!(app.mail_count("personne@exemple.fr"), 0);
+    assert_eq!(app.mail_count("personne@exemple.fr").await, 0);
 
     let reset = |token: &str, password: &str, confirmation: &str| {
         visitor.post(

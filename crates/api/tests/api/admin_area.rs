@@ -417,7 +417,8 @@ async fn dashboard(backend: Backend) {
     assert_eq!(
         counts.body,
         json!({"series": 1, "animes": 1, "genres": 1, "users": 2, "pending_requests": 1,
-               "pending_reports": 1, "visitors_today": 1, "popups": 1, "popup_active": true})
+               "pending_reports": 1, "pending_appeals": 0, "overdue_reports": 0,
+               "overdue_requests": 0, "visitors_today": 1, "popups": 1, "popup_active": true})
     );
     assert_eq!(member.get("/api/admin/dashboard").await.status, 403);
     assert_eq!(app.browser().get("/api/admin/dashboard").await.status, 401);
@@ -428,7 +429,7 @@ async fn mail(backend: Backend) {
     let (admin, admin_id) = app.admin_member("admin@exemple.fr").await;
     let (member, member_id) = app.member("lecteur@exemple.fr").await;
     let path = format!("/api/admin/users/{member_id}/email");
-    let before = app.mail_count("lecteur@exemple.fr");
+    let before = app.mail_count("lecteur@exemple.fr").await;
     let sent = admin
         .post(
             &path,
@@ -436,7 +437,7 @@ async fn mail(backend: Backend) {
         )
         .await;
     assert_eq!(sent.status, 200, "{:?}", sent.body);
-    assert_eq!(app.mail_count("lecteur@exemple.fr"), before + 1);
+    assert_eq!(app.mail_count("lecteur@exemple.fr").await, before + 1);
     app.settle(&sent).await;
     let recorded = app.events_of("MemberMailed").await;
     assert_eq!(recorded.len(), 1);
@@ -479,7 +480,7 @@ async fn mail(backend: Backend) {
         .await;
     assert_eq!(as_member.status, 403);
     assert_eq!(
-        app.mail_count("lecteur@exemple.fr"),
+        app.mail_count("lecteur@exemple.fr").await,
         before + 1,
         "refusals send nothing"
     );

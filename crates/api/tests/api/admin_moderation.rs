@@ -114,7 +114,8 @@ async fn report_list(backend: Backend) {
     );
     assert_eq!(
         all["counters"],
-        json!({"total": 3, "pending": 1, "in_progress": 1, "resolved": 0, "rejected": 1})
+        json!({"total": 3, "pending": 1, "in_progress": 1, "resolved": 0, "rejected": 1,
+               "overdue": 0})
     );
     let card = &all["items"][0];
     assert_eq!(
@@ -309,7 +310,7 @@ async fn simultaneous(backend: Backend) {
     let status = list["items"][0]["status"].as_str().unwrap();
     assert!(status == "resolved" || status == "rejected", "{status}");
     assert_eq!(
-        app.mail_count("marie@exemple.fr"),
+        app.mail_count("marie@exemple.fr").await,
         2,
         "the sign-up link and one decision"
     );
@@ -372,7 +373,7 @@ async fn request_decisions(backend: Backend) {
         )
     );
     // Approved, then added: two mails besides the sign-up link.
-    assert_eq!(app.mail_count("luc@exemple.fr"), 3);
+    assert_eq!(app.mail_count("luc@exemple.fr").await, 3);
 }
 
 async fn request_list(backend: Backend) {
@@ -397,7 +398,8 @@ async fn request_list(backend: Backend) {
     assert_eq!(field(&all, "id"), [dark.as_str(), &dune]);
     assert_eq!(
         all["counters"],
-        json!({"total": 2, "pending": 1, "approved": 1, "completed": 0, "rejected": 0})
+        json!({"total": 2, "pending": 1, "approved": 1, "completed": 0, "rejected": 0,
+               "overdue": 0})
     );
     assert_eq!(all["items"][1]["user_email"], "luc@exemple.fr");
     for (query, expected) in [
@@ -425,7 +427,10 @@ async fn preferences(backend: Backend) {
         401
     );
     let shown = member.get("/api/account/preferences").await;
-    assert_eq!(shown.body, json!({"moderation_emails": true}));
+    assert_eq!(
+        shown.body,
+        json!({"moderation_emails": true, "overdue_digest": true})
+    );
     let saved = member
         .call(
             Method::PUT,
@@ -436,7 +441,11 @@ async fn preferences(backend: Backend) {
     assert_eq!(saved.status, 200, "{:?}", saved.body);
     assert_eq!(saved.body["moderation_emails"], false);
     let shown = member.get("/api/account/preferences").await;
-    assert_eq!(shown.body, json!({"moderation_emails": false}));
+    assert_eq!(
+        shown.body,
+        json!({"moderation_emails": false, "overdue_digest": true}),
+        "a PUT without the digest keeps it"
+    );
     let malformed = member
         .call(Method::PUT, "/api/account/preferences", Some(json!({})))
         .await;
@@ -450,7 +459,7 @@ async fn preferences(backend: Backend) {
         200
     );
     assert_eq!(
-        app.mail_count("discret@exemple.fr"),
+        app.mail_count("discret@exemple.fr").await,
         1,
         "only the sign-up link"
     );

@@ -84,7 +84,7 @@ async fn analyst_reads_only(backend: Backend) {
         "{names:?}"
     );
     let accounts = &projections.body["projections"][0];
-    assert_eq!(accounts["version"], 2);
+    assert_eq!(accounts["version"], 4);
     assert!(accounts["lag_events"].is_u64() && accounts["rate"].is_number());
     assert_eq!(analyst.get("/api/admin/events?limit=1").await.status, 200);
 
@@ -153,6 +153,12 @@ async fn some_history(app: &TestApp) {
         let genre = app.create_genre(&format!("Genre {n}"), "Films").await;
         assert_eq!(genre.status, 201, "{:?}", genre.body);
     }
+    // The sign-ups' mails are recorded sent by the dispatcher: the log is still then.
+    assert!(
+        bobine_app::mail::drained(&app.node, std::time::Duration::from_secs(10))
+            .await
+            .unwrap()
+    );
 }
 
 async fn stream_after(backend: Backend) {

@@ -382,13 +382,16 @@ async fn operations_endpoints_answer() {
         [
             "accounts",
             "sessions",
+            "security",
             "catalogue",
             "views",
             "watch_history",
             "favourites",
             "visitors",
             "moderation",
+            "appeals",
             "popups",
+            "mail",
             "audit",
             "moderation_times",
             "search"

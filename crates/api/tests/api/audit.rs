@@ -34,7 +34,7 @@ trait AuditApp {
 impl AuditApp for TestApp {
     /// Waits until this node's read models have applied everything in the log.
     async fn settle(&self) {
-        let head = self.node.log.head().await.unwrap();
+        let head = self.node.log.newest().await.unwrap();
         assert!(
             self.node
                 .projections

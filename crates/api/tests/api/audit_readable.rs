@@ -20,8 +20,11 @@ on_both_backends! {
     an_erased_member_is_un_membre_efface_in_the_sentences => erased_member;
 }
 
+/// Waits until this node's read models hold every commit made so far: the newest,
+/// not the visible head, which on PostgreSQL may trail a commit the test just made
+/// while another database's transaction is open on the same server.
 async fn settle(app: &TestApp) {
-    let head = app.node.log.head().await.unwrap();
+    let head = app.node.log.newest().await.unwrap();
     assert!(
         app.node
             .projections

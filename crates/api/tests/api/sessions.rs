@@ -2,13 +2,10 @@
 //! with each device and « cet appareil », one session ended (its cookie refused at
 //! once, on another node too), every other one ended, and the refusals.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use crate::helpers;
 
-use bobine_app::Node;
-use bobine_app::settings::Settings;
 use bobine_store::on_both_backends;
 use bobine_store::testing::Backend;
 use helpers::{Answer, Browser, TestApp, error_of};
@@ -61,30 +58,6 @@ fn listed(answer: &Answer) -> Vec<(String, bool, String)> {
         .collect()
 }
 
-/// A second node on the same PostgreSQL log, sharing the first one's secret.
-async fn second_node(app: &TestApp) -> (String, tempfile::TempDir) {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(
-        app._log.data_dir().join("secret.key"),
-        dir.path().join("secret.key"),
-    )
-    .unwrap();
-    let mut settings = Settings::for_data_dir(dir.path());
-    settings.database_url = app._log.database_url.clone();
-    settings.poll_interval = Duration::from_millis(50);
-    let node = Arc::new(Node::start(settings).await.expect("the second node starts"));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    let limits = bobine_api::ConnectionLimits::of(&node.settings);
-    tokio::spawn(bobine_api::serve(
-        listener,
-        bobine_api::router(node),
-        limits,
-        std::future::pending(),
-    ));
-    (base, dir)
-}
-
 /// Who a raw session cookie signs in at `base`, if anyone.
 async fn who(base: &str, cookie: &str) -> Option<String> {
     let answer = reqwest::Client::new()
@@ -132,7 +105,7 @@ async fn sessions(backend: Backend) {
 
     // Another node sees the phone signed in, then not once the laptop ended it.
     let other = match backend {
-        Backend::Postgres => Some(second_node(&app).await),
+        Backend::Postgres => Some(app.second_node().await),
         Backend::Sqlite => None,
     };
     if let Some((base, _)) = &other {

@@ -3,13 +3,14 @@
 //! once it is followed ([`super::confirm_email`]).
 
 use bobine_domain::accounts::{AccountCommand, ClaimError, normalize_email};
+use bobine_domain::mail::{MailContent, MailKind};
 use bobine_store::{CommandError, Position};
 use uuid::Uuid;
 
 use super::claim::owner;
-use super::mailer::confirm_mail;
-use super::tokens::new_link_token;
+use super::tokens::link_token;
 use crate::error::AppError;
+use crate::mail::{Outgoing, new_id, queue};
 use crate::node::Node;
 use crate::origin::Origin;
 
@@ -29,7 +30,8 @@ pub async fn change_email(
     {
         return Err(CommandError::Rejected(ClaimError::Taken).into());
     }
-    let (token, token_hash) = new_link_token(user);
+    let mail = new_id();
+    let (_, token_hash) = link_token(&node.secret, mail, user);
     let command = AccountCommand::RequestEmailChange {
         new_email: email.clone(),
         token_hash,
@@ -39,8 +41,11 @@ pub async fn change_email(
     let position = node
         .run_as(&node.accounts, origin, &id, &id, command)
         .await?;
-    node.mailer
-        .send(confirm_mail(&email, &node.settings.public_url, &token))
-        .await;
-    Ok(position)
+    let outgoing = Outgoing {
+        to: email,
+        member: Some(user),
+        kind: MailKind::Confirmation,
+        content: MailContent::Link { member: user },
+    };
+    Ok(position.max(queue(node, origin, &id, mail, outgoing).await?))
 }

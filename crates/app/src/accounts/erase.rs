@@ -2,7 +2,8 @@
 //! the member themself (`super::erase_own`), through [`run`] either way: the account can no
 //! longer sign in, its address is free again, and the log keeps its history without
 //! the address or the password hashes, nor the descriptions of their reports and
-//! requests (`crate::moderation::erase`).
+//! requests (`crate::moderation::erase`), nor the address of their mails, of which
+//! those not sent yet are cancelled (`crate::mail::erase`).
 //!
 //! Four steps, each safe to repeat: the erasure is recorded, the address released
 //! (while the account still knows it), the stream redacted, then the member's
@@ -57,7 +58,9 @@ pub(super) async fn run(
         .map_err(AppError::internal)?;
     crate::moderation::erase::forget_free_text(node, user, position).await?;
     let cleared = crate::favourites::erase(node, origin, user, actor, position).await?;
-    let position = position.max(cleared);
+    let cancelled =
+        crate::mail::erase::cancel_and_blank(node, (origin, actor), user, position).await?;
+    let position = position.max(cleared).max(cancelled);
     truncate_journals(node, position).await;
     Ok(position)
 }

@@ -1,12 +1,15 @@
 //! A member erases their own account (issue 33, « Supprimer mon compte »): the same
 //! erasure as an admin's (`super::erase::run`), recorded with the member as the one
 //! who erased, once their password is checked; a last mail to the address confirms it.
+//! That mail names no member (its member is gone), and the log forgets its address
+//! once it has left (`crate::mail`).
 
+use bobine_domain::mail::{MailContent, MailKind};
 use bobine_store::Position;
 use uuid::Uuid;
 
-use super::mailer::Mail;
 use crate::error::{AppError, ErrorKind};
+use crate::mail::{Outgoing, new_id, queue};
 use crate::node::Node;
 use crate::origin::Origin;
 
@@ -36,20 +39,24 @@ pub async fn erase_own(
     }
     let email = account.email().to_string();
     let position = super::erase::run(node, origin, &id, member).await?;
-    node.mailer.send(erased_mail(&email)).await;
-    Ok(position)
+    let queued = queue(node, origin, &id, new_id(), erased_mail(email)).await?;
+    Ok(position.max(queued))
 }
 
 /// The last mail: what was erased and what was kept.
-fn erased_mail(to: &str) -> Mail {
-    Mail {
-        to: to.into(),
-        subject: "Votre compte Bobine a été supprimé".into(),
-        text: "Bonjour,\n\nVotre compte Bobine a été supprimé à votre demande. Votre adresse, \
+fn erased_mail(to: String) -> Outgoing {
+    let text = "Bonjour,\n\nVotre compte Bobine a été supprimé à votre demande. Votre adresse, \
                votre mot de passe, vos favoris, votre historique et le texte de vos \
                signalements et demandes ont été effacés ; cette adresse peut de nouveau servir \
                à créer un compte.\n\nCe message est le dernier que vous recevrez de Bobine.\n\n\
-               L'équipe Bobine\n"
-            .into(),
+               L'équipe Bobine\n";
+    Outgoing {
+        to,
+        member: None,
+        kind: MailKind::Farewell,
+        content: MailContent::Text {
+            subject: "Votre compte Bobine a été supprimé".into(),
+            text: text.into(),
+        },
     }
 }

@@ -3,16 +3,18 @@
 //! dialog, a subject and a text, mailed to the member's current address.
 //!
 //! The mail is recorded on the member's account stream first, naming the admin, with
-//! its subject and text (the audit trail shows them; erasure blanks them), then sent.
+//! its subject and text (the audit trail shows them; erasure blanks them), then
+//! queued for the dispatcher (`crate::mail`).
 //! A member who is unknown or erased is refused before anything is written. Sending is
 //! a reaction to this live command, so a replay of the log never mails anyone again.
 
 use bobine_domain::accounts::AccountCommand;
+use bobine_domain::mail::{MailContent, MailKind};
 use bobine_store::Position;
 use uuid::Uuid;
 
-use super::mailer::Mail;
 use crate::error::AppError;
+use crate::mail::{Outgoing, new_id, queue};
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
 
@@ -23,7 +25,7 @@ pub struct MemberMail {
     pub body: String,
 }
 
-/// Records the mail and sends it; answers the record's position.
+/// Records the mail and queues it; answers the position of the queued mail.
 pub async fn mail_member(
     node: &Node,
     origin: &Origin,
@@ -42,12 +44,15 @@ pub async fn mail_member(
         .await?;
     // The account accepted the text: it goes out as recorded (trimmed).
     let account = node.accounts.load(&id).await?;
-    node.mailer
-        .send(Mail {
-            to: account.email().to_string(),
+    let outgoing = Outgoing {
+        to: account.email().to_string(),
+        member: Some(user),
+        kind: MailKind::AdminMessage,
+        content: MailContent::Text {
             subject: mail.subject.trim().to_string(),
             text: format!("{}\n\n-- \nL'équipe Bobine\n", mail.body.trim()),
-        })
-        .await;
-    Ok(position)
+        },
+    };
+    let queued = queue(node, origin, &admin.actor, new_id(), outgoing).await?;
+    Ok(position.max(queued))
 }

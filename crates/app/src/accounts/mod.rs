@@ -17,13 +17,16 @@ pub mod list;
 pub mod login;
 pub mod mail_member;
 pub mod mailer;
+pub mod passkeys;
 pub mod password_reset;
 pub mod preferences;
 pub mod referral;
 pub mod register;
 pub mod roles;
+pub mod security;
 pub mod sessions;
 pub mod tokens;
+pub mod two_factor;
 
 use bobine_projections::accounts::queries::AccountRow;
 use uuid::Uuid;
@@ -39,6 +42,10 @@ pub struct Profile {
     pub is_admin: bool,
     /// Reads the audit trail, analytics, the raw log and the projections.
     pub is_analyst: bool,
+    /// Sign-ins need a second factor (the authenticator app or a passkey).
+    pub two_factor: bool,
+    /// The authenticator app is on.
+    pub totp: bool,
     pub created_at: String,
     /// When the address was confirmed through its mailed link; none until then.
     pub email_confirmed_at: Option<String>,
@@ -51,6 +58,8 @@ impl Profile {
             email: row.email.clone(),
             is_admin: row.is_admin,
             is_analyst: row.is_analyst,
+            two_factor: row.two_factor,
+            totp: row.totp,
             created_at: row.created_at.clone(),
             email_confirmed_at: row.email_confirmed_at.clone(),
         }

@@ -6,9 +6,11 @@ use bobine_domain::accounts::{AccountCommand, check_new_password, normalize_emai
 use bobine_store::{CommandError, Position};
 
 use super::claim::owner;
-use super::mailer::reset_mail;
-use super::tokens::{new_link_token, token_hash, token_user};
+use bobine_domain::mail::{MailContent, MailKind};
+
+use super::tokens::{link_token, token_hash, token_user};
 use crate::error::AppError;
+use crate::mail::{Outgoing, new_id, queue};
 use crate::node::Node;
 use crate::origin::Origin;
 
@@ -38,16 +40,21 @@ async fn mail_reset_link(node: &Node, origin: &Origin, email: &str) -> Result<()
     let Some(user) = owner(node, email).await? else {
         return Ok(());
     };
-    let (token, token_hash) = new_link_token(user);
+    let mail = new_id();
+    let (_, token_hash) = link_token(&node.secret, mail, user);
     let command = AccountCommand::RequestPasswordReset {
         token_hash,
         now: node.clock.now(),
     };
     node.run_as(&node.accounts, origin, "anonymous", user, command)
         .await?;
-    node.mailer
-        .send(reset_mail(email, &node.settings.public_url, &token))
-        .await;
+    let outgoing = Outgoing {
+        to: email.to_string(),
+        member: Some(user),
+        kind: MailKind::PasswordReset,
+        content: MailContent::Link { member: user },
+    };
+    queue(node, origin, "anonymous", mail, outgoing).await?;
     Ok(())
 }
 

@@ -4,6 +4,7 @@
 //! free again.
 
 use bobine_domain::accounts::{AccountCommand, check_new_password, normalize_email};
+use bobine_domain::mail::{MailContent, MailKind};
 use bobine_projections::accounts::queries;
 use bobine_projections::accounts::stamp::parse;
 use bobine_store::Position;
@@ -11,9 +12,9 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::claim::claimed;
-use super::mailer::confirm_mail;
-use super::tokens::new_link_token;
+use super::tokens::link_token;
 use crate::error::AppError;
+use crate::mail::{Outgoing, new_id, queue};
 use crate::node::Node;
 use crate::origin::Origin;
 
@@ -101,7 +102,8 @@ pub(crate) async fn register_as(
     let password_hash = node.passwords.hash(&form.password).await?;
     let actor = user.to_string();
     let by = (origin, actor.as_str());
-    let (token, confirm_token_hash) = new_link_token(user);
+    let mail = new_id();
+    let (_, confirm_token_hash) = link_token(&node.secret, mail, user);
     let registered = AccountCommand::Register {
         email: email.clone(),
         password_hash,
@@ -118,9 +120,13 @@ pub(crate) async fn register_as(
             .await
     })
     .await?;
-    node.mailer
-        .send(confirm_mail(&email, &node.settings.public_url, &token))
-        .await;
+    let outgoing = Outgoing {
+        to: email.clone(),
+        member: Some(user),
+        kind: MailKind::Confirmation,
+        content: MailContent::Link { member: user },
+    };
+    queue(node, origin, &actor, mail, outgoing).await?;
     let (session, position) = super::sessions::start(node, origin, user, &form.user_agent).await?;
     Ok(Registered {
         user,

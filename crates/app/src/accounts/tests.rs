@@ -17,7 +17,7 @@ use super::erase::erase;
 use super::password_reset::{Reset, reset_password};
 use super::register::{Registration, register, register_as};
 use super::roles::{grant_admin, revoke_admin};
-use super::tokens::new_link_token;
+use super::tokens::link_token;
 use crate::error::ErrorKind;
 use crate::node::Node;
 use crate::origin::{Admin, Origin};
@@ -170,7 +170,7 @@ async fn reset_link_checked_first(backend: Backend) {
     node.passwords = Passwords::bounded(1, Duration::from_millis(10));
     let _held = node.passwords.permit().await.unwrap();
     let reset = Reset {
-        token: new_link_token(marie).0,
+        token: link_token(&node.secret, Uuid::now_v7(), marie).0,
         password: "nouveau1".into(),
         password_confirmation: "nouveau1".into(),
     };
@@ -186,7 +186,7 @@ async fn reset_link_checked_first(backend: Backend) {
         )
     );
     let unknown = Reset {
-        token: new_link_token(Uuid::now_v7()).0,
+        token: link_token(&node.secret, Uuid::now_v7(), Uuid::now_v7()).0,
         ..reset
     };
     let refused = reset_password(&node, &origin(), unknown).await.unwrap_err();

@@ -1,8 +1,10 @@
 //! One-time link tokens and keyed digests.
 //!
-//! A link token is `<user id>.<32 random bytes, hex>`: the id says whose account to
-//! load (no lookup table, no projection lag), the random part proves the link was
-//! mailed. Only its SHA-256 goes into the log.
+//! A link token is `<user id>.<64 hex digits>`: the id says whose account to load (no
+//! lookup table, no projection lag), the digits prove the link was mailed. They are
+//! the node's key applied to the id of the mail that carries the link, so that the
+//! mail dispatcher can render the link again at each attempt while the log holds
+//! only the mail's id and the token's SHA-256 (docs/adr/0044-mail-dispatcher.md).
 
 use rand::Rng;
 use sha2::{Digest, Sha256};
@@ -12,10 +14,10 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// A fresh token for `user`'s account, and the hash to record.
-pub fn new_link_token(user: Uuid) -> (String, String) {
-    let random: [u8; 32] = rand::rng().random();
-    let token = format!("{}.{}", user.simple(), hex(&random));
+/// The token of the link that mail `mail` carries to `user`, and the hash to record.
+pub fn link_token(secret: &[u8], mail: Uuid, user: Uuid) -> (String, String) {
+    let proof = keyed_digest(secret, &[b"mail-link", mail.as_bytes(), user.as_bytes()]);
+    let token = format!("{}.{proof}", user.simple());
     let hash = token_hash(&token);
     (token, hash)
 }
@@ -67,11 +69,13 @@ mod tests {
 
     #[test]
     fn a_link_token_names_its_account_and_only_its_hash_is_kept() {
-        let user = Uuid::now_v7();
-        let (token, hash) = new_link_token(user);
+        let (user, mail) = (Uuid::now_v7(), Uuid::now_v7());
+        let (token, hash) = link_token(b"key-1", mail, user);
         assert_eq!(token_user(&token), Some(user));
         assert_eq!(token_hash(&token), hash);
-        assert_ne!(new_link_token(user).0, token);
+        assert_eq!(link_token(b"key-1", mail, user).0, token);
+        assert_ne!(link_token(b"key-1", Uuid::now_v7(), user).0, token);
+        assert_ne!(link_token(b"key-2", mail, user).0, token);
         assert!(!hash.contains(&token[33..]));
         for bad in [
             "",

@@ -1,6 +1,7 @@
 //! "Temps de réponse de la modération" on the analytics screen: how long reports wait
-//! for the decision that closes them, per admin and per Europe/Paris week, from the
-//! `moderation_times` projection (docs/operations.md, "A projection nobody planned").
+//! for the decision that closes them, per admin and per Europe/Paris week, and ban
+//! appeals beside them, from the `moderation_times` projection (docs/operations.md,
+//! "A projection nobody planned").
 
 use bobine_projections::audit::queries::{ActorView, actor};
 use bobine_projections::moderation_times::paris_week;
@@ -42,6 +43,17 @@ pub struct ResponseTimes {
     pub weeks: Vec<WeekDelays>,
     /// Reports still waiting for a decision.
     pub waiting: Waiting,
+    /// Ban appeals, timed the same way from their filing to their decision.
+    pub appeals: AppealTimes,
+}
+
+/// The ban appeals' part of the section.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct AppealTimes {
+    /// The weeks asked for that saw an appeal decided, newest first.
+    pub weeks: Vec<WeekDelays>,
+    /// Appeals still waiting for a decision.
+    pub waiting: Waiting,
 }
 
 /// `weeks`: 1 to 52 (default 8); anything else is refused with its message (422).
@@ -68,8 +80,21 @@ pub async fn response_times(node: &Node, weeks: u32) -> Result<ResponseTimes, Ap
         .ok()
         .and_then(|at| paris_week(&at))
         .ok_or_else(|| AppError::internal(format!("no Paris week for {first}")))?;
+    Ok(ResponseTimes {
+        weeks: weeks_of(node, "report", &since).await?,
+        waiting: queries::waiting(db, "report").await?,
+        appeals: AppealTimes {
+            weeks: weeks_of(node, "appeal", &since).await?,
+            waiting: queries::waiting(db, "appeal").await?,
+        },
+    })
+}
+
+/// The weeks from `since` on of `kind` (`report` or `appeal`), admins named.
+async fn weeks_of(node: &Node, kind: &str, since: &str) -> Result<Vec<WeekDelays>, AppError> {
+    let db = node.read.reads();
     let mut answer = Vec::new();
-    for week in queries::weeks(db, &since).await? {
+    for week in queries::weeks(db, kind, since).await? {
         let mut admins = Vec::with_capacity(week.admins.len());
         for one in week.admins {
             admins.push(AdminDelays {
@@ -89,10 +114,7 @@ pub async fn response_times(node: &Node, weeks: u32) -> Result<ResponseTimes, Ap
             admins,
         });
     }
-    Ok(ResponseTimes {
-        weeks: answer,
-        waiting: queries::waiting(db).await?,
-    })
+    Ok(answer)
 }
 
 #[cfg(test)]

@@ -3,10 +3,13 @@
 //! and cursor, checked here. Members, genre pages and admins read the same lists,
 //! with pages of their own default size.
 
+use bobine_projections::SqlProjection;
+use bobine_projections::catalogue::Catalogue;
 use bobine_projections::catalogue::queries::TitleCursor;
-use bobine_projections::catalogue::queries::list::{self, Filters, Page, PageRequest};
+use bobine_projections::catalogue::queries::list::{Filters, Page, PageRequest};
 use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
 use bobine_projections::catalogue::queries::sort::Sort;
+use bobine_store::Position;
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
@@ -87,7 +90,11 @@ pub async fn movies(
     default_limit: u32,
 ) -> Result<Page<MovieRow>, AppError> {
     let request = page.request(default_limit)?;
-    Ok(list::movies(node.read.reads(), &searched(filters), request).await?)
+    let at = catalogue_at(node);
+    Ok(node
+        .lists
+        .movies(&node.read, at, &searched(filters), request)
+        .await?)
 }
 
 /// A page of series under `filters`; series have no duration to sort by.
@@ -109,7 +116,18 @@ pub async fn series(
         cursor: page.cursor.clone(),
     };
     let request = page.request(default_limit)?;
-    Ok(list::series(node.read.reads(), &searched(filters), request).await?)
+    let at = catalogue_at(node);
+    Ok(node
+        .lists
+        .series(&node.read, at, &searched(filters), request)
+        .await?)
+}
+
+/// The catalogue projection's position: the lists index answers as of it or later.
+pub fn catalogue_at(node: &Node) -> Position {
+    node.projections
+        .position(Catalogue.name())
+        .unwrap_or_default()
 }
 
 /// The filters with a blank search left out (a search box sent empty).

@@ -23,6 +23,9 @@ pub struct EventsQuery {
     pub from: Option<String>,
     /// Until this instant (RFC 3339, excluded) or to the end of this Paris day.
     pub to: Option<String>,
+    /// `true`: also the superseded facts archived after their retention
+    /// (docs/adr/0051-superseded-facts-archived.md); `false` or absent: the log alone.
+    pub archived: Option<String>,
 }
 
 /// How the OpenAPI document states what `from` and `to` take: a Paris day or an
@@ -103,11 +106,29 @@ impl EventsQuery {
         let to = given(&self.to)
             .map(|text| instant(text, "to", Bound::End))
             .transpose()?;
+        let archived = match given(&self.archived) {
+            None | Some("false") => false,
+            Some("true") => true,
+            Some(text) => {
+                return Err(refused(
+                    "invalid_archived",
+                    "archived",
+                    format!(
+                        "Valeur illisible pour « archived » : « {text} » (true ou false attendu)"
+                    ),
+                ));
+            }
+        };
         // A `to` not after `from` is an empty range, read as such (no event), as the
         // document can state the two bounds but not their order.
         Ok(EventsReading {
             after,
-            filter: LogFilter { types, from, to },
+            filter: LogFilter {
+                types,
+                from,
+                to,
+                archived,
+            },
             limit,
         })
     }

@@ -48,19 +48,24 @@ pub async fn start_rebuild(
         projection: projection.to_string(),
         by: admin.actor.clone(),
     };
-    let metadata = origin.metadata(&admin.actor);
     let position = match node
-        .rebuild_records
-        .execute(projection, start, &metadata)
+        .run_as(
+            &node.rebuild_records,
+            origin,
+            &admin.actor,
+            projection,
+            start,
+        )
         .await
     {
         Ok(position) => position,
         Err(error) => {
             node.rebuilds.release(projection);
-            return Err(error.into());
+            return Err(error);
         }
     };
     let node = node.clone();
+    let (origin, actor) = (origin.clone(), admin.actor.clone());
     tokio::spawn(async move {
         let outcome = async {
             rebuild.total.store(
@@ -81,8 +86,7 @@ pub async fn start_rebuild(
             error: error.clone(),
         };
         if let Err(error) = node
-            .rebuild_records
-            .execute(projection, finish, &metadata)
+            .run_as(&node.rebuild_records, &origin, &actor, projection, finish)
             .await
         {
             tracing::error!(projection, %error, "the end of a rebuild was not recorded");

@@ -38,7 +38,7 @@ pub async fn moderate_report(
         .await?;
     // Taking a report in charge is the team's business; its outcome is the member's.
     if action != ReportAction::Take {
-        tell_member::about_report(node, &stream).await;
+        tell_member::about_report(node, (origin, &admin.actor), &stream).await;
     }
     Ok(position)
 }
@@ -63,7 +63,7 @@ pub async fn moderate_request(
         .await?;
     // A note changes no status: the member reads it on /request-content.
     if action != RequestAction::Note {
-        tell_member::about_request(node, &stream).await;
+        tell_member::about_request(node, (origin, &admin.actor), &stream).await;
     }
     Ok(position)
 }

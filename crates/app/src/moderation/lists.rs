@@ -1,6 +1,8 @@
 //! The moderation screens' lists (docs/product.md, admin area §2): filters checked here,
 //! then read from the `moderation` projection, with the counters of every status. The
 //! counters are also what the admin home's cards show (pending reports and requests).
+//! Every item says whether it is overdue, against this node's clock
+//! ([`super::overdue::cutoff`]); `overdue=true` keeps those only.
 
 use bobine_domain::moderation::ProblemType;
 use bobine_projections::accounts::queries::UserCursor;
@@ -11,6 +13,7 @@ use bobine_projections::moderation::admin::{
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
+use super::overdue::cutoff;
 use crate::error::AppError;
 use crate::node::Node;
 use crate::paging;
@@ -30,6 +33,9 @@ pub struct ReportQuery {
     pub content_type: Option<String>,
     /// Words found in the title, the member's e-mail or the problem.
     pub q: String,
+    /// `true`: only the items waiting longer than `BOBINE_MODERATION_OVERDUE_HOURS`;
+    /// `false`: the others.
+    pub overdue: Option<bool>,
     #[param(value_type = Option<UserCursor>)]
     pub cursor: Option<String>,
     /// 1 to 100; 50 by default.
@@ -49,6 +55,9 @@ pub struct RequestQuery {
     pub content_type: Option<String>,
     /// Words found in the title, the member's e-mail, the director or the genre.
     pub q: String,
+    /// `true`: only the items waiting longer than `BOBINE_MODERATION_OVERDUE_HOURS`;
+    /// `false`: the others.
+    pub overdue: Option<bool>,
     #[param(value_type = Option<UserCursor>)]
     pub cursor: Option<String>,
     /// 1 to 100; 50 by default.
@@ -119,7 +128,10 @@ pub async fn reports(
         .into_iter()
         .map(ProblemType::as_str)
         .collect();
+    let cutoff = cutoff(node);
     let filter = Filter {
+        overdue_before: &cutoff,
+        overdue: query.overdue,
         status: one_of(&query.status, REPORT_STATUSES, "statut")?,
         content_type: one_of(&query.content_type, REPORT_TYPES, "type de contenu")?,
         search: &query.q,
@@ -127,7 +139,7 @@ pub async fn reports(
     };
     let (after, limit) = paging(query.cursor.as_deref(), query.limit)?;
     let page = admin::reports(node.read.reads(), &filter, after.as_ref(), limit).await?;
-    let counters = admin::report_counters(node.read.reads()).await?;
+    let counters = admin::report_counters(node.read.reads(), &cutoff).await?;
     Ok(listed(page, counters))
 }
 
@@ -135,7 +147,10 @@ pub async fn requests(
     node: &Node,
     query: &RequestQuery,
 ) -> Result<Listed<AdminRequest, RequestCounters>, AppError> {
+    let cutoff = cutoff(node);
     let filter = Filter {
+        overdue_before: &cutoff,
+        overdue: query.overdue,
         status: one_of(&query.status, REQUEST_STATUSES, "statut")?,
         content_type: one_of(&query.content_type, REQUEST_TYPES, "type de contenu")?,
         search: &query.q,
@@ -143,7 +158,7 @@ pub async fn requests(
     };
     let (after, limit) = paging(query.cursor.as_deref(), query.limit)?;
     let page = admin::requests(node.read.reads(), &filter, after.as_ref(), limit).await?;
-    let counters = admin::request_counters(node.read.reads()).await?;
+    let counters = admin::request_counters(node.read.reads(), &cutoff).await?;
     Ok(listed(page, counters))
 }
 

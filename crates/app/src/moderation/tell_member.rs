@@ -2,37 +2,43 @@
 //! Overseerr and Jellyseerr do: when a request is approved, rejected or added, and
 //! when a report is resolved or rejected, with the team's notes and a link.
 //!
-//! The mail follows the decision, never decides it: it is sent after the event is in
-//! the log, and a failure to send is logged and counted (`bobine_mail_total`), not
-//! answered to the admin (docs/adr/0018). Nothing is mailed to an erased member, nor
-//! to one who turned these mails off on their profile.
+//! The mail follows the decision, never decides it: it is queued once the decision is
+//! in the log, and the dispatcher sends it, through SMTP outages (`crate::mail`). A
+//! failure to queue it is logged, not answered to the admin (docs/adr/0018). Nothing
+//! is mailed to an erased member, nor to one who turned these mails off on their
+//! profile.
 
+use bobine_domain::mail::{MailContent, MailKind};
 use bobine_domain::moderation::{ReportStatus, RequestStatus, RequestSubject};
 use bobine_domain::titles::{TargetKind, TitleKind};
 use bobine_projections::catalogue::queries::titles;
 use uuid::Uuid;
 
-use crate::accounts::mailer::Mail;
 use crate::error::AppError;
+use crate::mail::{Outgoing, new_id, queue};
 use crate::node::Node;
+use crate::origin::Origin;
+
+/// The request behind the decision, and the admin who took it.
+pub(super) type By<'a> = (&'a Origin, &'a str);
 
 /// Mails report `id`'s reporter its status, if it is closed. Never fails: what goes
 /// wrong is logged.
-pub(super) async fn about_report(node: &Node, id: &str) {
-    if let Err(error) = mail_about_report(node, id).await {
+pub(super) async fn about_report(node: &Node, by: By<'_>, id: &str) {
+    if let Err(error) = mail_about_report(node, by, id).await {
         tracing::warn!(%error, report = id, "the reporter was not told");
     }
 }
 
 /// Mails request `id`'s member its status, if it is approved, rejected or added.
 /// Never fails: what goes wrong is logged.
-pub(super) async fn about_request(node: &Node, id: &str) {
-    if let Err(error) = mail_about_request(node, id).await {
+pub(super) async fn about_request(node: &Node, by: By<'_>, id: &str) {
+    if let Err(error) = mail_about_request(node, by, id).await {
         tracing::warn!(%error, request = id, "the member was not told");
     }
 }
 
-async fn mail_about_report(node: &Node, id: &str) -> Result<(), AppError> {
+async fn mail_about_report(node: &Node, by: By<'_>, id: &str) -> Result<(), AppError> {
     let report = node.reports.load(id).await?;
     let (Some(subject), Some(status)) = (report.subject(), report.status()) else {
         return Ok(());
@@ -54,16 +60,20 @@ async fn mail_about_report(node: &Node, id: &str) -> Result<(), AppError> {
         subject.content_title,
         notes_paragraph(report.admin_notes()),
     );
-    let mail = Mail {
+    let mail = Outgoing {
         to,
-        subject: format!("Votre signalement : {}", status.label()),
-        text,
+        member: Some(subject.reporter),
+        kind: MailKind::ReportDecision,
+        content: MailContent::Text {
+            subject: format!("Votre signalement : {}", status.label()),
+            text,
+        },
     };
-    node.mailer.send(mail).await;
+    queue(node, by.0, by.1, new_id(), mail).await?;
     Ok(())
 }
 
-async fn mail_about_request(node: &Node, id: &str) -> Result<(), AppError> {
+async fn mail_about_request(node: &Node, by: By<'_>, id: &str) -> Result<(), AppError> {
     let request = node.requests.load(id).await?;
     let (Some(subject), Some(status)) = (request.subject(), request.status()) else {
         return Ok(());
@@ -77,18 +87,23 @@ async fn mail_about_request(node: &Node, id: &str) -> Result<(), AppError> {
     let Some(to) = recipient(node, subject.requester).await? else {
         return Ok(());
     };
-    let mail = Mail {
-        to,
-        subject: format!("Votre demande : {}", status.label()),
-        text: format!(
-            "Bonjour,\n\nVotre demande {} {outcome}.\n{}\n\
+    let text = format!(
+        "Bonjour,\n\nVotre demande {} {outcome}.\n{}\n\
              Suivez vos demandes : {}/request-content\n\nL'équipe Bobine\n",
-            what(subject),
-            notes_paragraph(request.admin_notes()),
-            node.settings.public_url,
-        ),
+        what(subject),
+        notes_paragraph(request.admin_notes()),
+        node.settings.public_url,
+    );
+    let mail = Outgoing {
+        to,
+        member: Some(subject.requester),
+        kind: MailKind::RequestDecision,
+        content: MailContent::Text {
+            subject: format!("Votre demande : {}", status.label()),
+            text,
+        },
     };
-    node.mailer.send(mail).await;
+    queue(node, by.0, by.1, new_id(), mail).await?;
     Ok(())
 }
 

@@ -17,7 +17,7 @@ use uuid::Uuid;
 use super::decide::{moderate_report, moderate_request};
 use crate::accounts::captcha::solve;
 use crate::accounts::erase::erase;
-use crate::accounts::preferences::{Preferences, set_preferences};
+use crate::accounts::preferences::{Chosen, set_preferences};
 use crate::accounts::register::{Registration, register};
 use crate::error::ErrorKind;
 use crate::node::Node;
@@ -146,8 +146,14 @@ async fn request_row(node: &Node, member: Uuid) -> (String, Option<String>) {
 }
 
 /// The outbox's moderation mails to `to` (not the sign-up link), quoted-printable
-/// soft breaks undone.
-fn mails_to(node: &Node, to: &str) -> Vec<String> {
+/// soft breaks undone, once the dispatcher has sent every mail queued.
+async fn mails_to(node: &Node, to: &str) -> Vec<String> {
+    assert!(
+        crate::mail::drained(node, Duration::from_secs(10))
+            .await
+            .unwrap(),
+        "the dispatcher sent every mail"
+    );
     let outbox = node.settings.data_dir.join("outbox");
     std::fs::read_dir(outbox)
         .map(|dir| {
@@ -273,7 +279,7 @@ async fn mails(backend: Backend) {
         .await
         .unwrap();
     assert!(
-        mails_to(&node, "marie@exemple.fr").is_empty(),
+        mails_to(&node, "marie@exemple.fr").await.is_empty(),
         "taking in charge mails nothing"
     );
     on_report(
@@ -284,7 +290,7 @@ async fn mails(backend: Backend) {
     )
     .await
     .unwrap();
-    let mails = mails_to(&node, "marie@exemple.fr");
+    let mails = mails_to(&node, "marie@exemple.fr").await;
     assert_eq!(mails.len(), 1);
     assert!(
         mails[0].contains("Nouveau lien mis en ligne"),
@@ -307,7 +313,7 @@ async fn mails(backend: Backend) {
     on_request(&node, requested, RequestAction::Complete, "Bon film")
         .await
         .unwrap();
-    let mails = mails_to(&node, "marie@exemple.fr");
+    let mails = mails_to(&node, "marie@exemple.fr").await;
     assert_eq!(mails.len(), 3, "approved and added, not the note");
     assert_eq!(
         mails
@@ -323,8 +329,9 @@ async fn no_mail(backend: Backend) {
     let log = TestLog::new(backend).await;
     let node = node(&log).await;
     let discret = member(&node, "discret@exemple.fr").await;
-    let off = Preferences {
+    let off = Chosen {
         moderation_emails: false,
+        overdue_digest: None,
     };
     set_preferences(&node, &origin(), discret, off)
         .await
@@ -337,7 +344,7 @@ async fn no_mail(backend: Backend) {
     on_report(&node, reported, ReportAction::Reject, "Rien trouvé")
         .await
         .unwrap();
-    assert!(mails_to(&node, "discret@exemple.fr").is_empty());
+    assert!(mails_to(&node, "discret@exemple.fr").await.is_empty());
 
     let parti = member(&node, "parti@exemple.fr").await;
     let id = request(&node, parti).await;
@@ -346,6 +353,6 @@ async fn no_mail(backend: Backend) {
     on_request(&node, id, RequestAction::Approve, "")
         .await
         .unwrap();
-    assert!(mails_to(&node, "parti@exemple.fr").is_empty());
+    assert!(mails_to(&node, "parti@exemple.fr").await.is_empty());
     assert_eq!(request_row(&node, parti).await.0, "approved");
 }

@@ -162,7 +162,7 @@ fn verdict(goal: &str, met: bool) -> String {
 }
 
 /// The 1, 5 and 15 minute load averages.
-fn load_average() -> String {
+pub fn load_average() -> String {
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     load.split_whitespace()
         .take(3)

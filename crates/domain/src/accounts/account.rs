@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+use super::passkeys::{Passkeys, StoredPasskey};
+use super::two_factor::{Proof, SecondFactor};
 use super::{
     AccountCommand, AccountError, AccountEvent, BAN_DAYS, BAN_REASON_MAX_CHARS,
     CONFIRM_LINK_LIFETIME, MAIL_BODY, MAIL_SUBJECT, RESET_LINK_LIFETIME, SessionsEnded,
@@ -19,6 +21,9 @@ struct PendingLink {
 /// A ban in force or past; it counts while `until` is in the future or absent.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ActiveBan {
+    /// The admin who pronounced it: their id, or `operator`.
+    #[serde(default)]
+    pub by: String,
     pub reason: String,
     pub until: Option<OffsetDateTime>,
     pub at: OffsetDateTime,
@@ -77,12 +82,21 @@ pub struct Account {
     /// The member turned off mail about their reports and requests.
     #[serde(default)]
     moderation_emails_off: bool,
+    /// The admin turned off the daily digest of overdue moderation work.
+    #[serde(default)]
+    overdue_digest_off: bool,
     /// The sessions started at the current session version and not ended.
     #[serde(default)]
     sessions: Vec<Uuid>,
     /// The member's last archive download.
     #[serde(default)]
     last_archive_at: Option<OffsetDateTime>,
+    /// The authenticator app, recovery codes and recent failed sign-ins.
+    #[serde(default)]
+    second_factor: SecondFactor,
+    /// The passkeys and the ceremonies they recently answered.
+    #[serde(default)]
+    passkeys: Passkeys,
 }
 
 impl Account {
@@ -108,9 +122,58 @@ impl Account {
         self.exists() && !self.moderation_emails_off
     }
 
+    /// Whether the daily digest of overdue reports and requests is mailed to this
+    /// account: an admin who has not turned it off, never an erased account.
+    pub fn wants_overdue_digest(&self) -> bool {
+        self.exists() && self.is_admin && !self.overdue_digest_off
+    }
+
+    /// Whether the account chose to receive the digest, admin or not yet (the
+    /// profile shows the choice).
+    pub fn overdue_digest_chosen(&self) -> bool {
+        !self.overdue_digest_off
+    }
+
     /// The Argon2id hash (PHC string) the current password must verify against.
     pub fn password_hash(&self) -> &str {
         &self.password_hash
+    }
+
+    /// Whether sign-ins need a second step: an authenticator app or a passkey is on
+    /// (docs/adr/0050-passkeys.md: a passkey counts as a second factor).
+    pub fn two_factor_on(&self) -> bool {
+        self.second_factor.is_on() || self.passkeys.any()
+    }
+
+    /// Whether the authenticator app (TOTP) is on.
+    pub fn totp_on(&self) -> bool {
+        self.second_factor.is_on()
+    }
+
+    /// The passkeys registered, oldest first.
+    pub fn passkeys(&self) -> &[StoredPasskey] {
+        self.passkeys.list()
+    }
+
+    /// The sealed TOTP secret in force.
+    pub fn totp_secret(&self) -> Option<&str> {
+        self.second_factor.secret()
+    }
+
+    /// The sealed secret of an enrolment awaiting its first code.
+    pub fn pending_totp_secret(&self) -> Option<&str> {
+        self.second_factor.pending()
+    }
+
+    /// How many recovery codes are still unused.
+    pub fn recovery_codes_left(&self) -> usize {
+        self.second_factor.recovery_left()
+    }
+
+    /// How long sign-ins to this account must wait at `now` after repeated failures
+    /// (docs/adr/0045-two-factors.md), if they must.
+    pub fn sign_in_wait(&self, now: OffsetDateTime) -> Option<time::Duration> {
+        self.second_factor.wait(now)
     }
 
     pub fn session_version(&self) -> u32 {
@@ -204,6 +267,81 @@ impl Account {
         let events = match command {
             AccountCommand::Register { .. } => unreachable!("handled above"),
             AccountCommand::RecordSignIn { now } => vec![AccountEvent::SignedIn { at: now }],
+            AccountCommand::RecordSignInFailure { step, device, now } => {
+                vec![AccountEvent::SignInFailed {
+                    step,
+                    device,
+                    at: now,
+                }]
+            }
+            AccountCommand::StartTotp { .. } if self.totp_on() => {
+                return Err(AccountError::TwoFactorAlreadyOn);
+            }
+            AccountCommand::StartTotp { sealed_secret } => {
+                vec![AccountEvent::TotpStarted { sealed_secret }]
+            }
+            AccountCommand::EnableTotp {
+                step,
+                recovery_codes,
+                now,
+            } => vec![self.second_factor.enable(step, recovery_codes, now)?],
+            AccountCommand::PassSecondFactor {
+                proof:
+                    Proof::Passkey {
+                        passkey,
+                        counter,
+                        ceremony,
+                    },
+                now,
+            } => vec![
+                self.passkeys.accept(passkey, counter, ceremony, now)?,
+                AccountEvent::SignedIn { at: now },
+            ],
+            AccountCommand::PassSecondFactor { proof, now } => vec![
+                self.second_factor.accept(proof)?,
+                AccountEvent::SignedIn { at: now },
+            ],
+            AccountCommand::AddPasskey {
+                passkey,
+                name,
+                credential_id,
+                credential,
+                now,
+            } => vec![
+                self.passkeys
+                    .add(passkey, &name, credential_id, credential, now)?,
+            ],
+            AccountCommand::RemovePasskey { passkey, by, now } => {
+                vec![self.passkeys.remove(passkey, by, now)?]
+            }
+            AccountCommand::RecordTwoFactorRequired { now } => {
+                vec![AccountEvent::TwoFactorRequired { at: now }]
+            }
+            // The member turns the authenticator app off; their passkeys stay.
+            AccountCommand::RemoveTwoFactor {
+                by,
+                proof: Some(proof),
+                now,
+            } => {
+                if !self.totp_on() {
+                    return Err(AccountError::TwoFactorOff);
+                }
+                self.second_factor.accept(proof)?;
+                vec![AccountEvent::TwoFactorRemoved { by, at: now }]
+            }
+            AccountCommand::RemoveTwoFactor { .. } if !self.two_factor_on() => {
+                return Err(AccountError::TwoFactorOff);
+            }
+            // An admin's reset: every passkey goes with the authenticator app.
+            AccountCommand::RemoveTwoFactor {
+                by,
+                proof: None,
+                now,
+            } => {
+                let mut events = self.passkeys.remove_all(&by, now);
+                events.push(AccountEvent::TwoFactorRemoved { by, at: now });
+                events
+            }
             AccountCommand::LogOut => vec![AccountEvent::SessionsEnded {
                 reason: SessionsEnded::LoggedOut,
                 session_version: next_version,
@@ -328,6 +466,10 @@ impl Account {
                 Some(_) => vec![AccountEvent::Unbanned { by }],
                 None => vec![],
             },
+            AccountCommand::UnbanOnAppeal { by, banned_at } => match &self.ban {
+                Some(ban) if ban.at == banned_at => vec![AccountEvent::Unbanned { by }],
+                _ => vec![],
+            },
             AccountCommand::GrantAdmin { by } if !self.is_admin => {
                 vec![AccountEvent::AdminGranted { by }]
             }
@@ -365,6 +507,12 @@ impl Account {
                 vec![AccountEvent::PreferencesChanged { moderation_emails }]
             }
             AccountCommand::SetPreferences { .. } => vec![],
+            AccountCommand::SetOverdueDigest { overdue_digest }
+                if overdue_digest == self.overdue_digest_off =>
+            {
+                vec![AccountEvent::DigestPreferenceChanged { overdue_digest }]
+            }
+            AccountCommand::SetOverdueDigest { .. } => vec![],
             AccountCommand::SendMail { by, subject, body } => {
                 let invalid = AccountError::MailInvalid;
                 vec![AccountEvent::MemberMailed {
@@ -398,6 +546,8 @@ impl Aggregate for Account {
     }
 
     fn apply(&mut self, event: AccountEvent) {
+        self.second_factor.apply(&event);
+        self.passkeys.apply(&event);
         match event {
             AccountEvent::Registered {
                 email,
@@ -408,8 +558,19 @@ impl Aggregate for Account {
                 self.email = email;
                 self.password_hash = password_hash;
             }
-            // Sign-ins matter to the admin list, not to any rule.
-            AccountEvent::SignedIn { .. } => {}
+            // Sign-ins matter to the admin list; they and the second factor's events
+            // shape `second_factor`, folded above.
+            AccountEvent::SignedIn { .. }
+            | AccountEvent::SignInFailed { .. }
+            | AccountEvent::TotpStarted { .. }
+            | AccountEvent::TotpEnabled { .. }
+            | AccountEvent::TotpCodeUsed { .. }
+            | AccountEvent::RecoveryCodeUsed { .. }
+            | AccountEvent::TwoFactorRemoved { .. }
+            | AccountEvent::TwoFactorRequired { .. }
+            | AccountEvent::PasskeyAdded { .. }
+            | AccountEvent::PasskeyUsed { .. }
+            | AccountEvent::PasskeyRemoved { .. } => {}
             AccountEvent::SessionsEnded {
                 session_version,
                 kept,
@@ -468,8 +629,19 @@ impl Aggregate for Account {
                 self.sessions.clear();
             }
             AccountEvent::Banned {
-                reason, until, at, ..
-            } => self.ban = Some(ActiveBan { reason, until, at }),
+                by,
+                reason,
+                until,
+                at,
+                ..
+            } => {
+                self.ban = Some(ActiveBan {
+                    by,
+                    reason,
+                    until,
+                    at,
+                })
+            }
             AccountEvent::Unbanned { .. } => self.ban = None,
             AccountEvent::AdminGranted { .. } => self.is_admin = true,
             AccountEvent::AdminRevoked { .. } => self.is_admin = false,
@@ -494,6 +666,9 @@ impl Aggregate for Account {
             }
             AccountEvent::PreferencesChanged { moderation_emails } => {
                 self.moderation_emails_off = !moderation_emails
+            }
+            AccountEvent::DigestPreferenceChanged { overdue_digest } => {
+                self.overdue_digest_off = !overdue_digest
             }
             // A mail changes nothing the account decides on.
             AccountEvent::MemberMailed { .. } => {}

@@ -1,6 +1,8 @@
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+use super::{Proof, SignInStep};
+
 /// What may be asked of an account. Hashes are computed by the caller (Argon2id for
 /// passwords, SHA-256 for link tokens); `now` is the time the request arrived.
 #[derive(Debug, Clone)]
@@ -14,6 +16,55 @@ pub enum AccountCommand {
         now: OffsetDateTime,
     },
     RecordSignIn {
+        now: OffsetDateTime,
+    },
+    /// A sign-in was refused at `step` from `device` (counted toward slowing the
+    /// account's next attempts).
+    RecordSignInFailure {
+        step: SignInStep,
+        device: String,
+        now: OffsetDateTime,
+    },
+    /// Begins an enrolment with a new authenticator secret, sealed by the caller.
+    StartTotp {
+        sealed_secret: String,
+    },
+    /// Confirms the enrolment: the caller found the pending secret's code at `step`.
+    EnableTotp {
+        step: u64,
+        recovery_codes: Vec<String>,
+        now: OffsetDateTime,
+    },
+    /// The second step of a sign-in, or a passkey's sign-in (both factors at once):
+    /// the proof is spent and the sign-in recorded.
+    PassSecondFactor {
+        proof: Proof,
+        now: OffsetDateTime,
+    },
+    /// Removes the second factors: by the member with a proof, or by an admin
+    /// (`proof` none) for a member who lost them.
+    RemoveTwoFactor {
+        by: String,
+        proof: Option<Proof>,
+        now: OffsetDateTime,
+    },
+    /// Registers a passkey whose attestation the caller verified (its id is new).
+    AddPasskey {
+        passkey: Uuid,
+        name: String,
+        credential_id: String,
+        credential: String,
+        now: OffsetDateTime,
+    },
+    /// Removes one of the member's passkeys (`by`: the member).
+    RemovePasskey {
+        passkey: Uuid,
+        by: String,
+        now: OffsetDateTime,
+    },
+    /// Records that a staff member without a second factor signed in while one is
+    /// required: the staff routes refuse them.
+    RecordTwoFactorRequired {
         now: OffsetDateTime,
     },
     /// Ends every session (logout "everywhere").
@@ -73,6 +124,13 @@ pub enum AccountCommand {
     Unban {
         by: String,
     },
+    /// Lifts the ban pronounced at `banned_at`, an appeal against it having been
+    /// accepted: nothing when that ban is no longer the account's (lifted already, or
+    /// replaced by a newer ban, which the appeal did not contest).
+    UnbanOnAppeal {
+        by: String,
+        banned_at: OffsetDateTime,
+    },
     GrantAdmin {
         by: String,
     },
@@ -104,6 +162,11 @@ pub enum AccountCommand {
     /// The member's choice of mail about their reports and requests (on by default).
     SetPreferences {
         moderation_emails: bool,
+    },
+    /// An admin's choice of the daily digest of overdue moderation work (on by
+    /// default; only admins are sent it).
+    SetOverdueDigest {
+        overdue_digest: bool,
     },
     /// An admin writes to the member (`by`: the admin); the text is checked by the
     /// aggregate and recorded before the mail leaves.

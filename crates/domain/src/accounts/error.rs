@@ -1,3 +1,4 @@
+use super::passkeys::MAX_PASSKEYS;
 use crate::titles::FieldError;
 use crate::{DomainError, ErrorKind};
 
@@ -36,6 +37,35 @@ pub enum AccountError {
     BanDurationInvalid,
     #[error("Clé de parrainage invalide, expirée ou épuisée")]
     ReferralKeyInvalid,
+    /// A wrong, reused or unknown second-factor code.
+    #[error("Code de vérification invalide")]
+    InvalidCode,
+    #[error("La double authentification est déjà activée")]
+    TwoFactorAlreadyOn,
+    #[error("Veuillez d'abord commencer l'activation de la double authentification")]
+    TwoFactorNotStarted,
+    #[error("La double authentification n'est pas activée sur ce compte")]
+    TwoFactorOff,
+    /// A passkey's name (missing, too long).
+    #[error("{0}")]
+    PasskeyNameInvalid(FieldError),
+    #[error("Cette clé d'accès est déjà enregistrée sur votre compte")]
+    PasskeyExists,
+    #[error("Vous avez atteint le nombre maximal de {MAX_PASSKEYS} clés d'accès")]
+    TooManyPasskeys,
+    #[error("Clé d'accès introuvable")]
+    PasskeyNotFound,
+    /// A browser's answer names a passkey the account does not hold (any more).
+    #[error("Cette clé d'accès n'est pas reconnue")]
+    PasskeyUnknown,
+    /// The authenticator's counter did not grow: a replayed answer, or a copied key.
+    #[error(
+        "Cette réponse de la clé d'accès a déjà servi (son compteur n'a pas augmenté) : la connexion est refusée"
+    )]
+    PasskeyReplayed,
+    /// The ceremony was answered already.
+    #[error("Cette vérification a déjà servi. Veuillez recommencer.")]
+    CeremonySpent,
     /// The subject or the text of an admin's mail (missing, too long).
     #[error("{0}")]
     MailInvalid(FieldError),
@@ -44,8 +74,16 @@ pub enum AccountError {
 impl DomainError for AccountError {
     fn kind(&self) -> ErrorKind {
         match self {
-            AccountError::NotFound | AccountError::SessionNotFound => ErrorKind::NotFound,
-            AccountError::AlreadyRegistered => ErrorKind::Conflict,
+            AccountError::NotFound
+            | AccountError::SessionNotFound
+            | AccountError::PasskeyNotFound => ErrorKind::NotFound,
+            AccountError::AlreadyRegistered
+            | AccountError::TwoFactorAlreadyOn
+            | AccountError::PasskeyExists => ErrorKind::Conflict,
+            AccountError::InvalidCode
+            | AccountError::PasskeyUnknown
+            | AccountError::PasskeyReplayed
+            | AccountError::CeremonySpent => ErrorKind::Unauthenticated,
             AccountError::ArchiveTooSoon => ErrorKind::RateLimited,
             _ => ErrorKind::Invalid,
         }
@@ -53,7 +91,15 @@ impl DomainError for AccountError {
 
     fn code(&self) -> &'static str {
         match self {
-            AccountError::NotFound | AccountError::SessionNotFound => "not_found",
+            AccountError::NotFound
+            | AccountError::SessionNotFound
+            | AccountError::PasskeyNotFound => "not_found",
+            AccountError::PasskeyNameInvalid(_) => "validation",
+            AccountError::PasskeyExists => "passkey_exists",
+            AccountError::TooManyPasskeys => "too_many_passkeys",
+            AccountError::PasskeyUnknown => "passkey_refused",
+            AccountError::PasskeyReplayed => "passkey_replayed",
+            AccountError::CeremonySpent => "challenge_expired",
             AccountError::AlreadyRegistered => "already_registered",
             AccountError::ArchiveTooSoon => "archive_too_soon",
             AccountError::ResetLinkExpired => "otp_expired",
@@ -65,6 +111,10 @@ impl DomainError for AccountError {
             AccountError::BanDurationInvalid => "invalid_duration",
             AccountError::ReferralKeyInvalid => "referral_invalid",
             AccountError::MailInvalid(_) => "validation",
+            AccountError::InvalidCode => "invalid_code",
+            AccountError::TwoFactorAlreadyOn => "two_factor_already_on",
+            AccountError::TwoFactorNotStarted => "two_factor_not_started",
+            AccountError::TwoFactorOff => "two_factor_off",
         }
     }
 
@@ -76,7 +126,10 @@ impl DomainError for AccountError {
             | AccountError::BanReasonForbiddenCharacters => Some("reason"),
             AccountError::BanDurationInvalid => Some("days"),
             AccountError::ReferralKeyInvalid => Some("referral_key"),
-            AccountError::MailInvalid(error) => Some(error.field.as_ref()),
+            AccountError::MailInvalid(error) | AccountError::PasskeyNameInvalid(error) => {
+                Some(error.field.as_ref())
+            }
+            AccountError::InvalidCode => Some("code"),
             _ => None,
         }
     }

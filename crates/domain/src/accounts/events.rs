@@ -17,6 +17,16 @@ pub enum SessionsEnded {
     OthersEnded,
 }
 
+/// Which step of a sign-in refused it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SignInStep {
+    Password,
+    Code,
+    /// A passkey's answer was refused (docs/adr/0050-passkeys.md).
+    Passkey,
+}
+
 /// What happened to an account. Personal data (`email`, password hashes) is blanked
 /// in place when the account is erased (docs/adr/0007-accounts-and-sessions.md); the
 /// rest of the history stays.
@@ -29,6 +39,78 @@ pub enum AccountEvent {
         referred_by: Option<Uuid>,
     },
     SignedIn {
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    /// A sign-in was refused at `step` (a wrong password or code) from `device`: what
+    /// the member's security log lists, and what slows the account's next attempts.
+    SignInFailed {
+        step: SignInStep,
+        device: String,
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    /// The member began enrolling an authenticator app: `sealed_secret` is its secret
+    /// encrypted with the node's key (docs/adr/0045-two-factors.md), never in clear.
+    TotpStarted {
+        sealed_secret: String,
+    },
+    /// The member confirmed the enrolment with the code of time step `step`: the
+    /// second factor is on. `recovery_codes`: keyed hashes of ten one-time codes.
+    TotpEnabled {
+        step: u64,
+        recovery_codes: Vec<String>,
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    /// A second step accepted the authenticator's code of time step `step`: no code
+    /// of that step or an earlier one is accepted again.
+    TotpCodeUsed {
+        step: u64,
+    },
+    /// A second step accepted this recovery code (its keyed hash): it is spent.
+    RecoveryCodeUsed {
+        code: String,
+    },
+    /// A staff member without a second factor signed in while the operator requires
+    /// one (`BOBINE_STAFF_TWO_FACTOR=required`): every staff route refuses them until
+    /// they enrol.
+    TwoFactorRequired {
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    /// The second factors were removed, by the member (`by`: their id) or by an admin
+    /// who reset them (a lost phone).
+    TwoFactorRemoved {
+        by: String,
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    /// The member registered a passkey (docs/adr/0050-passkeys.md): `credential_id`
+    /// names it in a browser's answers, `credential` holds its public key as the
+    /// WebAuthn library wrote it (JSON). Name and key are blanked at an erasure.
+    PasskeyAdded {
+        passkey: Uuid,
+        name: String,
+        credential_id: String,
+        credential: String,
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    /// A sign-in (or its second step) accepted the passkey's answer to `ceremony` (a
+    /// digest of its challenge), with its signature counter at `counter`: neither the
+    /// ceremony nor a counter as low serves again.
+    PasskeyUsed {
+        passkey: Uuid,
+        counter: u32,
+        ceremony: String,
+        #[serde(with = "time::serde::rfc3339")]
+        at: OffsetDateTime,
+    },
+    /// The passkey was removed, by the member (`by`: their id) or by an admin's reset.
+    PasskeyRemoved {
+        passkey: Uuid,
+        by: String,
         #[serde(with = "time::serde::rfc3339")]
         at: OffsetDateTime,
     },
@@ -137,6 +219,11 @@ pub enum AccountEvent {
     PreferencesChanged {
         moderation_emails: bool,
     },
+    /// An admin chose whether the daily digest of overdue reports and requests is
+    /// mailed to them (it is until they say otherwise; docs/adr/0049).
+    DigestPreferenceChanged {
+        overdue_digest: bool,
+    },
     /// An admin (`by`) mailed the member this subject and text (what the audit trail
     /// shows); both are blanked when the member is erased.
     MemberMailed {
@@ -184,6 +271,26 @@ impl AccountEvent {
                 device: String::new(),
                 at,
             },
+            AccountEvent::SignInFailed { step, at, .. } => AccountEvent::SignInFailed {
+                step,
+                device: String::new(),
+                at,
+            },
+            AccountEvent::TotpStarted { .. } => AccountEvent::TotpStarted {
+                sealed_secret: String::new(),
+            },
+            AccountEvent::TotpEnabled { step, at, .. } => AccountEvent::TotpEnabled {
+                step,
+                recovery_codes: vec![],
+                at,
+            },
+            AccountEvent::PasskeyAdded { passkey, at, .. } => AccountEvent::PasskeyAdded {
+                passkey,
+                name: String::new(),
+                credential_id: String::new(),
+                credential: String::new(),
+                at,
+            },
             AccountEvent::MemberMailed { by, .. } => AccountEvent::MemberMailed {
                 by,
                 subject: String::new(),
@@ -199,6 +306,16 @@ impl DomainEvent for AccountEvent {
         match self {
             AccountEvent::Registered { .. } => "Registered",
             AccountEvent::SignedIn { .. } => "SignedIn",
+            AccountEvent::SignInFailed { .. } => "SignInFailed",
+            AccountEvent::TotpStarted { .. } => "TotpStarted",
+            AccountEvent::TotpEnabled { .. } => "TotpEnabled",
+            AccountEvent::TotpCodeUsed { .. } => "TotpCodeUsed",
+            AccountEvent::RecoveryCodeUsed { .. } => "RecoveryCodeUsed",
+            AccountEvent::TwoFactorRemoved { .. } => "TwoFactorRemoved",
+            AccountEvent::TwoFactorRequired { .. } => "TwoFactorRequired",
+            AccountEvent::PasskeyAdded { .. } => "PasskeyAdded",
+            AccountEvent::PasskeyUsed { .. } => "PasskeyUsed",
+            AccountEvent::PasskeyRemoved { .. } => "PasskeyRemoved",
             AccountEvent::SessionsEnded { .. } => "SessionsEnded",
             AccountEvent::SessionStarted { .. } => "SessionStarted",
             AccountEvent::SessionSeen { .. } => "SessionSeen",
@@ -219,6 +336,7 @@ impl DomainEvent for AccountEvent {
             AccountEvent::ReferralKeyUsed { .. } => "ReferralKeyUsed",
             AccountEvent::Erased { .. } => "Erased",
             AccountEvent::PreferencesChanged { .. } => "PreferencesChanged",
+            AccountEvent::DigestPreferenceChanged { .. } => "DigestPreferenceChanged",
             AccountEvent::MemberMailed { .. } => "MemberMailed",
         }
         .to_string()

@@ -7,8 +7,9 @@
 //! makes addresses unique: of two sign-ups with one address, the second claim
 //! conflicts in the log and is refused.
 //!
-//! Secrets never enter the log in the clear: passwords arrive as Argon2id hashes and
-//! one-time links as SHA-256 hashes of their random token. Commands carry the
+//! Secrets never enter the log in the clear: passwords arrive as Argon2id hashes,
+//! one-time links as SHA-256 hashes of their random token, TOTP secrets sealed with
+//! the node's key and recovery codes as keyed hashes (docs/adr/0045-two-factors.md). Commands carry the
 //! current time (`now`) so that expiry rules are decided, and tested, exactly.
 
 mod account;
@@ -17,17 +18,25 @@ mod commands;
 mod email;
 mod error;
 mod events;
+mod passkeys;
+#[cfg(test)]
+mod passkeys_tests;
 mod password;
 #[cfg(test)]
 mod tests;
+mod two_factor;
+#[cfg(test)]
+mod two_factor_tests;
 
 pub use account::{Account, ActiveBan, ReferralKey};
 pub use claim::{ClaimCommand, ClaimError, ClaimEvent, EmailClaim};
 pub use commands::AccountCommand;
 pub use email::normalize_email;
 pub use error::{AccountError, BAN_REASON_MAX_CHARS};
-pub use events::{AccountEvent, SessionsEnded};
+pub use events::{AccountEvent, SessionsEnded, SignInStep};
+pub use passkeys::{CEREMONY_LIFETIME, MAX_PASSKEYS, PASSKEY_NAME, StoredPasskey};
 pub use password::{PasswordError, check_new_password};
+pub use two_factor::{FAILURE_WINDOW, FIRST_WAIT, FREE_FAILURES, Proof, RECOVERY_CODES};
 
 /// The shortest password accepted (docs/product.md, member side §9).
 pub const PASSWORD_MIN_CHARS: usize = 6;

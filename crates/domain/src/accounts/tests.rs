@@ -220,8 +220,44 @@ fn the_same_ban_in_force_again_records_nothing() {
 }
 
 #[test]
+fn an_accepted_appeal_lifts_only_the_ban_it_contested() {
+    let banned_at = |at| AccountEvent::Banned {
+        by: "admin".into(),
+        reason: "Spam".into(),
+        days: 7,
+        until: Some(at + time::Duration::days(7)),
+        at,
+    };
+    let lift = |banned_at| AccountCommand::UnbanOnAppeal {
+        by: "admin-2".into(),
+        banned_at,
+    };
+    Given::with(())
+        .given(with(registered(), banned_at(NOW)))
+        .when(lift(NOW))
+        .then_expect_events(vec![AccountEvent::Unbanned {
+            by: "admin-2".into(),
+        }]);
+    let later = NOW + time::Duration::hours(2);
+    // A newer ban replaced the one appealed against: it stays.
+    Given::with(())
+        .given(with(with(registered(), banned_at(NOW)), banned_at(later)))
+        .when(lift(NOW))
+        .then_expect_events(vec![]);
+    // Lifted already (an admin unbanned the member meanwhile): nothing more.
+    Given::with(())
+        .given(with(
+            with(registered(), banned_at(NOW)),
+            AccountEvent::Unbanned { by: "admin".into() },
+        ))
+        .when(lift(NOW))
+        .then_expect_events(vec![]);
+}
+
+#[test]
 fn a_ban_counts_while_its_end_is_in_the_future() {
     let ban = ActiveBan {
+        by: "admin".into(),
         reason: "Spam".into(),
         until: Some(NOW),
         at: NOW - time::Duration::days(1),
@@ -410,6 +446,47 @@ fn an_address_is_claimed_once() {
         ])
         .when(ClaimCommand::Claim { user: b })
         .then_expect_events(vec![ClaimEvent::Claimed { user: b }]);
+}
+
+#[test]
+fn the_overdue_digest_goes_to_admins_until_they_turn_it_off() {
+    let mut account = Account::default();
+    for event in registered() {
+        account.apply(event);
+    }
+    assert!(account.overdue_digest_chosen() && !account.wants_overdue_digest());
+    account.apply(AccountEvent::AdminGranted { by: "a".into() });
+    assert!(account.wants_overdue_digest());
+    let off = AccountCommand::SetOverdueDigest {
+        overdue_digest: false,
+    };
+    let admin = with(registered(), AccountEvent::AdminGranted { by: "a".into() });
+    Given::with(())
+        .given(admin.clone())
+        .when(off.clone())
+        .then_expect_events(vec![AccountEvent::DigestPreferenceChanged {
+            overdue_digest: false,
+        }]);
+    // The same choice again records nothing.
+    Given::with(())
+        .given(with(
+            admin,
+            AccountEvent::DigestPreferenceChanged {
+                overdue_digest: false,
+            },
+        ))
+        .when(off)
+        .then_expect_events(vec![]);
+    account.apply(AccountEvent::DigestPreferenceChanged {
+        overdue_digest: false,
+    });
+    assert!(!account.wants_overdue_digest() && !account.overdue_digest_chosen());
+    account.apply(AccountEvent::DigestPreferenceChanged {
+        overdue_digest: true,
+    });
+    assert!(account.wants_overdue_digest());
+    account.apply(AccountEvent::Erased { by: "a".into() });
+    assert!(!account.wants_overdue_digest());
 }
 
 #[test]

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::{ReportStatus, RequestStatus};
+use super::{ReportError, ReportStatus, RequestError, RequestStatus};
 use crate::titles::{FieldError, Input, TextField};
 
 /// The team's notes on a report or a request: shown to the member, mailed to them.
@@ -58,6 +58,15 @@ impl ReportAction {
         }
     }
 
+    /// Checks `admin_notes` as the aggregate will (at most 2,000 characters, required
+    /// to reject), before any report is loaded: a bulk decision refuses bad notes
+    /// once, not once per report.
+    pub fn check_notes(self, admin_notes: &Input) -> Result<(), ReportError> {
+        notes(admin_notes, self == ReportAction::Reject)
+            .map(drop)
+            .map_err(ReportError::from)
+    }
+
     /// "pris en charge", for the refusal's sentence.
     pub fn past_participle(self) -> &'static str {
         match self {
@@ -97,6 +106,14 @@ impl RequestAction {
             (RequestAction::Note, status) => Some(status),
             _ => None,
         }
+    }
+
+    /// Checks `admin_notes` as the aggregate will (at most 2,000 characters, required
+    /// to reject), before any request is loaded (a bulk decision).
+    pub fn check_notes(self, admin_notes: &Input) -> Result<(), RequestError> {
+        notes(admin_notes, self == RequestAction::Reject)
+            .map(drop)
+            .map_err(RequestError::from)
     }
 
     /// "approuvée", for the refusal's sentence.
@@ -222,5 +239,23 @@ mod tests {
             "La note ne doit pas dépasser 2000 caractères"
         );
         assert!(notes(&Input::text("n".repeat(2000)), false).is_ok());
+    }
+
+    #[test]
+    fn a_bulk_decision_checks_its_notes_once_as_the_aggregates_will() {
+        assert_eq!(
+            ReportAction::Reject.check_notes(&Input::text(" ")),
+            Err(ReportError::NotesRequired)
+        );
+        assert_eq!(ReportAction::Resolve.check_notes(&Input::none()), Ok(()));
+        assert_eq!(
+            RequestAction::Reject.check_notes(&Input::none()),
+            Err(RequestError::NotesRequired)
+        );
+        assert!(
+            RequestAction::Note
+                .check_notes(&Input::text("n".repeat(2001)))
+                .is_err()
+        );
     }
 }

@@ -9,6 +9,7 @@
 //! earlier ([`Head`]). An erasure rewrites payloads on purpose: the redacted event
 //! keeps its digest and names the erasure that redacted it, so it still verifies.
 
+mod holds;
 mod link;
 mod postgres;
 mod redactions;

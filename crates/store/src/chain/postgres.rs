@@ -112,7 +112,11 @@ pub(super) async fn events_through(
         "SELECT {COLUMNS} FROM events \
           WHERE (tx_id, global_position) > ($1::text::xid8, $2) \
             AND (tx_id, global_position) <= ($3::text::xid8, $4) \
-          ORDER BY events.tx_id, events.global_position"
+         UNION ALL \
+         SELECT {COLUMNS} FROM events_archive \
+          WHERE (tx_id, global_position) > ($1::text::xid8, $2) \
+            AND (tx_id, global_position) <= ($3::text::xid8, $4) \
+          ORDER BY tx_id, global_position"
     );
     let rows = sqlx::query(&sql)
         .bind(after.tx.to_string())

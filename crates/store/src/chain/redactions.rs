@@ -57,7 +57,8 @@ impl EventLog {
         let events = match self {
             EventLog::Sqlite(log) => {
                 let sql = format!(
-                    "SELECT {} FROM events WHERE global_position = ?",
+                    "SELECT {0} FROM events WHERE global_position = ?1 \
+                     UNION ALL SELECT {0} FROM events_archive WHERE global_position = ?1",
                     sqlite::COLUMNS
                 );
                 log.scans
@@ -70,7 +71,9 @@ impl EventLog {
             }
             EventLog::Postgres(pool) => {
                 let sql = format!(
-                    "SELECT {} FROM events WHERE tx_id = $1::text::xid8 AND global_position = $2",
+                    "SELECT {0} FROM events WHERE tx_id = $1::text::xid8 AND global_position = $2 \
+                     UNION ALL SELECT {0} FROM events_archive \
+                      WHERE tx_id = $1::text::xid8 AND global_position = $2",
                     postgres::COLUMNS
                 );
                 let rows = sqlx::query(&sql)

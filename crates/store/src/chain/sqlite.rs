@@ -1,7 +1,8 @@
 //! The chain on SQLite: `event_chain` beside `events`, keyed by global position.
 
 use rusqlite::types::Value;
-use sqlx::{QueryBuilder, Row, Sqlite};
+use sqlx::pool::PoolConnection;
+use sqlx::{Connection, QueryBuilder, Row, Sqlite, SqliteConnection, SqlitePool};
 
 use super::{Digest, Entry, Head, stored_digest as digest, stored_position as position};
 use crate::error::LogError;
@@ -32,12 +33,30 @@ async fn tail_on<'e>(
 
 /// Appends `entries` after `expected`, unless another sealer (another process on
 /// the same file) moved the tail meanwhile: then nothing, and `false`.
+///
+/// The round commits without waiting for the disk (`synchronous=NORMAL`, which in WAL
+/// mode still keeps the file consistent): it runs on the log's one writer, which the
+/// commands' commits wait behind, and its entries are made again, identical, from the
+/// durable events if a crash loses them; the next durable commit flushes them anyway.
+/// The node's walk seals before it walks (`bobine_app::integrity`), so a lost round
+/// never reads as a missing head.
 pub(super) async fn append(
     log: &SqliteLog,
     expected: Option<Head>,
     entries: &[Entry],
 ) -> Result<bool, LogError> {
-    let mut tx = log.writes().begin_with("BEGIN IMMEDIATE").await?;
+    let mut writer = Relaxed::acquire(log.writes()).await?;
+    let appended = append_on(&mut writer.connection, expected, entries).await;
+    writer.restore().await?;
+    appended
+}
+
+async fn append_on(
+    connection: &mut SqliteConnection,
+    expected: Option<Head>,
+    entries: &[Entry],
+) -> Result<bool, LogError> {
+    let mut tx = connection.begin_with("BEGIN IMMEDIATE").await?;
     if tail_on(&mut *tx).await? != expected {
         return Ok(false);
     }
@@ -54,6 +73,43 @@ pub(super) async fn append(
     }
     tx.commit().await?;
     Ok(true)
+}
+
+/// The writer with `synchronous=NORMAL` until [`Relaxed::restore`] sets it back to
+/// `FULL`: a writer dropped before that (an error, a cancelled round) is closed rather
+/// than handed back, so that no command ever commits on a relaxed connection.
+struct Relaxed {
+    connection: PoolConnection<Sqlite>,
+    restored: bool,
+}
+
+impl Relaxed {
+    async fn acquire(writes: &SqlitePool) -> Result<Relaxed, LogError> {
+        let mut writer = Relaxed {
+            connection: writes.acquire().await?,
+            restored: false,
+        };
+        sqlx::query("PRAGMA synchronous = NORMAL")
+            .execute(&mut *writer.connection)
+            .await?;
+        Ok(writer)
+    }
+
+    async fn restore(mut self) -> Result<(), LogError> {
+        sqlx::query("PRAGMA synchronous = FULL")
+            .execute(&mut *self.connection)
+            .await?;
+        self.restored = true;
+        Ok(())
+    }
+}
+
+impl Drop for Relaxed {
+    fn drop(&mut self) {
+        if !self.restored {
+            self.connection.close_on_drop();
+        }
+    }
 }
 
 pub(super) async fn entries_after(
@@ -90,7 +146,9 @@ pub(super) async fn events_through(
     log.scans
         .run(move |connection| {
             let mut statement = connection.prepare_cached(&format!(
-                "SELECT {COLUMNS} FROM events WHERE global_position > ? AND global_position <= ? \
+                "SELECT {COLUMNS} FROM events WHERE global_position > ?1 AND global_position <= ?2 \
+                 UNION ALL \
+                 SELECT {COLUMNS} FROM events_archive WHERE global_position > ?1 AND global_position <= ?2 \
                   ORDER BY global_position"
             ))?;
             let rows = statement.query_map(rusqlite::params_from_iter(bounds), decode_row)?;

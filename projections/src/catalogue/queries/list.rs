@@ -12,6 +12,7 @@ use sqlx::{QueryBuilder, Sqlite, SqlitePool};
 use super::cursor::{BadCursor, Cursor, Key, SortKeyValue};
 use super::rows::{GenreRef, MovieRow, SeriesRow};
 use super::sort::Sort;
+use crate::ProjectionError;
 
 /// The genre link table of a kind's titles, and its title column. (The titles'
 /// own table is named after the kind: `movie`, `series`.)
@@ -71,7 +72,13 @@ pub enum ListError {
     #[error(transparent)]
     Cursor(#[from] BadCursor),
     #[error(transparent)]
-    Database(#[from] sqlx::Error),
+    Database(#[from] ProjectionError),
+}
+
+impl From<sqlx::Error> for ListError {
+    fn from(error: sqlx::Error) -> Self {
+        ListError::Database(error.into())
+    }
 }
 
 /// How a filter is written: for a page, filter columns carry SQLite's unary `+`, so

@@ -2,6 +2,7 @@
 
 pub mod admin_stats;
 pub(crate) mod cursor;
+pub mod facts;
 pub mod genres;
 pub mod home;
 pub mod list;

@@ -160,6 +160,41 @@ impl MovieRow {
 }
 
 impl SeriesRow {
+    /// The columns [`SeriesRow::read`] takes, in order, from the `series` table.
+    pub(crate) const COLUMNS: &'static str = "id, title, original_title, synopsis, \
+        release_year, status, total_seasons, total_episodes, director, country, language, \
+        is_anime, poster_url, trailer_url, video_url_vf, video_url_vostfr, rating, \
+        views_count, is_featured, is_new, created_at, updated_at";
+
+    /// A row of [`SeriesRow::COLUMNS`], read by rusqlite, without its genres.
+    pub(crate) fn read(row: &rusqlite::Row) -> rusqlite::Result<Self> {
+        Ok(SeriesRow {
+            id: row.get(0)?,
+            title: row.get(1)?,
+            original_title: row.get(2)?,
+            synopsis: row.get(3)?,
+            release_year: row.get(4)?,
+            status: row.get(5)?,
+            total_seasons: row.get(6)?,
+            total_episodes: row.get(7)?,
+            director: row.get(8)?,
+            country: row.get(9)?,
+            language: row.get(10)?,
+            is_anime: row.get(11)?,
+            poster_url: row.get(12)?,
+            trailer_url: row.get(13)?,
+            video_url_vf: row.get(14)?,
+            video_url_vostfr: row.get(15)?,
+            rating: row.get(16)?,
+            views_count: row.get(17)?,
+            is_featured: row.get(18)?,
+            is_new: row.get(19)?,
+            created_at: row.get(20)?,
+            updated_at: row.get(21)?,
+            genres: Vec::new(),
+        })
+    }
+
     pub(crate) fn finish(mut self, genres: Vec<GenreRef>) -> Self {
         self.poster_url = self
             .poster_url

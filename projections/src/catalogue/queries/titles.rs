@@ -1,12 +1,14 @@
 //! One title at a time: detail pages, episodes, counts, genre pages.
 
 use bobine_domain::titles::{TargetKind, TitleKind};
+use bobine_store::Position;
 use rusqlite::OptionalExtension;
 use serde::Serialize;
 use sqlx::SqlitePool;
 
+use super::facts::ListIndex;
 use super::genres::GenreRow;
-use super::list::{self, Filters, ListError, Page, PageRequest, genres_of};
+use super::list::{Filters, ListError, Page, PageRequest, genres_of};
 use super::rows::{EpisodeRow, GenreRef, MovieRow, SeriesRow};
 use super::sort::Sort;
 use crate::{ProjectionError, ReadDb};
@@ -165,22 +167,26 @@ pub struct GenrePage {
     pub series: Page<SeriesRow>,
 }
 
+/// The genre `slug`'s page as of the catalogue position `at` or later, its lists
+/// read from `lists`.
 pub async fn genre_page(
-    db: &SqlitePool,
+    db: &ReadDb,
+    lists: &ListIndex,
+    at: Position,
     slug: &str,
     page: PageRequest<'_>,
 ) -> Result<Option<GenrePage>, ListError> {
     let genre: Option<GenreRow> =
         sqlx::query_as("SELECT id, name, slug, category FROM genre WHERE slug = ?")
             .bind(slug)
-            .fetch_optional(db)
+            .fetch_optional(db.reads())
             .await?;
     let Some(genre) = genre else { return Ok(None) };
     let filters = Filters {
         genre: Some(genre.slug.clone()),
         ..Default::default()
     };
-    let movies = list::movies(db, &filters, page).await?;
+    let movies = lists.movies(db, at, &filters, page).await?;
     // Series have no duration: their genre list falls back to the newest first.
     let series_page = match page.sort {
         Sort::Duration => PageRequest {
@@ -189,7 +195,7 @@ pub async fn genre_page(
         },
         _ => page,
     };
-    let series = list::series(db, &filters, series_page).await?;
+    let series = lists.series(db, at, &filters, series_page).await?;
     Ok(Some(GenrePage {
         genre,
         movies,

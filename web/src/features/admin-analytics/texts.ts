@@ -71,6 +71,19 @@ export const adminAnalyticsTexts = {
     mean: 'Moyenne',
     max: 'Maximum',
     empty: 'Aucun signalement traité sur cette période',
+    reportsHeading: 'Signalements',
+    /** Ban appeals, timed the same way beside the reports. */
+    appeals: {
+      heading: 'Contestations de bannissement',
+      explanation:
+        "Délai entre la contestation d'un membre banni et la décision (acceptée ou refusée).",
+      waiting: (count: number) =>
+        count === 0
+          ? 'Aucune contestation en attente'
+          : `${count.toLocaleString('fr-FR')} contestation${count > 1 ? 's' : ''} en attente`,
+      caption: 'Temps de réponse aux contestations par semaine et par administrateur',
+      empty: 'Aucune contestation traitée sur cette période',
+    },
   },
   empty: 'Aucune donnée disponible pour cette période',
   errors: {

@@ -27,6 +27,10 @@ export const adminDashboardTexts = {
       title: 'Signalements',
       description: 'Traiter les problèmes signalés par les membres.',
     },
+    appeals: {
+      title: 'Contestations',
+      description: 'Accepter ou refuser les contestations des membres bannis.',
+    },
     analytics: {
       title: 'Statistiques',
       description: 'Visiteurs et contenus les plus regardés.',
@@ -42,6 +46,10 @@ export const adminDashboardTexts = {
     projections: {
       title: 'Projections',
       description: 'État des modèles de lecture, et leur reconstruction.',
+    },
+    mail: {
+      title: 'Courrier',
+      description: 'Mails en attente, en échec ou non distribuables, et nouvel essai.',
     },
   },
   /** The analyst's home: what their read-only role opens (docs/architecture.md, ADR 0021). */
@@ -66,8 +74,11 @@ export const adminDashboardTexts = {
     animes: (n: number) => `${n} animé${n > 1 ? 's' : ''}`,
     genres: (n: number) => `${n} genre${n > 1 ? 's' : ''}`,
     users: (n: number) => `${n} utilisateur${n > 1 ? 's' : ''}`,
-    requests: (n: number) => `${n} en attente`,
-    reports: (n: number) => `${n} en attente`,
+    requests: (n: number, overdue: number) =>
+      overdue > 0 ? `${n} en attente · ${overdue} en retard` : `${n} en attente`,
+    reports: (n: number, overdue: number) =>
+      overdue > 0 ? `${n} en attente · ${overdue} en retard` : `${n} en attente`,
+    appeals: (n: number) => `${n} en attente`,
     analytics: (n: number) => `${n} visiteur${n > 1 ? 's' : ''} aujourd'hui`,
     popup: (counts: Pick<DashboardCounts, 'popups' | 'popup_active'>) =>
       `${counts.popups} message${counts.popups > 1 ? 's' : ''} · ${counts.popup_active ? 'un actif' : 'aucun actif'}`,

@@ -10,6 +10,37 @@ import type {
 /** One request per pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** « 2 signalements », « 1 demande ». */
+const count = (n: number, noun: string) => `${n} ${noun}${n > 1 ? 's' : ''}`;
+
+/**
+ * Texts of the bulk decisions (docs/product.md, admin area §2), for a noun and its
+ * gender: « 10 signalements sélectionnés », « 1 demande sélectionnée ».
+ */
+function bulkTexts(noun: string, feminine: boolean) {
+  const agreed = (n: number, word: string) => `${word}${feminine ? 'e' : ''}${n > 1 ? 's' : ''}`;
+  return {
+    label: 'Décision groupée',
+    selectAll: 'Tout sélectionner',
+    select: (title: string) => `Sélectionner « ${title} »`,
+    selected: (n: number) =>
+      n === 0
+        ? `${feminine ? 'Aucune' : 'Aucun'} ${noun} ${agreed(1, 'sélectionné')}`
+        : `${count(n, noun)} ${agreed(n, 'sélectionné')}`,
+    actions: 'Actions sur la sélection',
+    modalTitle: (action: string, n: number) => `${action} : ${count(n, noun)}`,
+    tooMany: 'Une décision groupée porte sur 200 éléments au plus : réduisez la sélection.',
+    summary: (decided: number, refused: number) =>
+      `${count(decided, noun)} ${agreed(decided, 'décidé')}, ${refused} ${agreed(refused, 'refusé')}`,
+    applied: 'Décision appliquée',
+    notApplied: (reason: string) => `Décision non appliquée : ${reason}`,
+    error: 'Erreur lors de la décision groupée',
+  };
+}
+
+/** What the bulk bar and the cards read of a screen's bulk texts. */
+export type BulkTexts = ReturnType<typeof bulkTexts>;
+
 /** Texts shared by the two moderation screens. */
 const shared = {
   closeDialog: 'Fermer',
@@ -21,6 +52,8 @@ const shared = {
   typeFilter: 'Type de contenu',
   all: 'Tous',
   unknownUser: 'Utilisateur inconnu',
+  overdue: 'En retard',
+  overdueFilter: 'En retard uniquement',
   notes: "Notes de l'équipe",
   notesLabel: "Notes de l'administrateur",
   notesHint: 'Visibles par le membre et envoyées avec la décision.',
@@ -48,6 +81,7 @@ export const reportTexts = {
     in_progress: 'En cours',
     resolved: 'Résolus',
     rejected: 'Rejetés',
+    overdue: 'En retard',
   },
   status: {
     pending: 'En attente',
@@ -80,6 +114,7 @@ export const reportTexts = {
   noMatch: 'Aucun signalement ne correspond à vos filtres',
   count: countLine('signalement'),
   updateError: 'Erreur lors de la mise à jour du signalement',
+  bulk: bulkTexts('signalement', false),
 };
 
 /** Texts of content-request moderation (docs/product.md, admin area §2, §4, §5 and §8). */
@@ -95,6 +130,7 @@ export const requestTexts = {
     approved: 'Approuvées',
     completed: 'Ajoutées',
     rejected: 'Rejetées',
+    overdue: 'En retard',
   },
   status: {
     pending: 'En attente',
@@ -124,6 +160,7 @@ export const requestTexts = {
   noMatch: 'Aucune demande ne correspond à vos filtres',
   count: countLine('demande'),
   updateError: 'Erreur lors de la mise à jour de la demande',
+  bulk: bulkTexts('demande', true),
 };
 
 /** What the shared moderation page reads of a screen's texts. */
@@ -138,6 +175,7 @@ export type ScreenTexts<Action extends string> = typeof shared & {
   count: (shown: number, total: number) => string;
   updateError: string;
   modalTitle: Record<Action, string>;
+  bulk: BulkTexts;
 };
 
 /** The spec's error, then the server's reason when it gave one. */

@@ -11,9 +11,11 @@ export const BADGE_COLOURS: Record<Tone, string> = {
   refused: 'bg-red-900 text-red-200',
 };
 
-/** The colour of a counter's value; `total` counts every status. */
-export const COUNTER_ACCENTS: Record<Tone | 'total', string> = {
+/** The colour of a counter's value; `total` counts every status, `overdue` the items
+ * waiting too long. */
+export const COUNTER_ACCENTS: Record<Tone | 'total' | 'overdue', string> = {
   total: 'text-white',
+  overdue: 'text-orange-400',
   waiting: 'text-yellow-400',
   open: 'text-sky-400',
   done: 'text-green-400',

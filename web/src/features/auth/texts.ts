@@ -21,6 +21,31 @@ export const authTexts = {
     error: 'Une erreur est survenue lors de la connexion',
     community: 'Rejoindre le groupe de discussion de la communauté',
     newTab: '(s’ouvre dans un nouvel onglet)',
+    or: 'ou',
+    passkey: 'Se connecter avec une clé d’accès',
+    passkeyPending: 'En attente de la clé d’accès...',
+    passkeyError: 'La connexion avec une clé d’accès a échoué',
+  },
+  twoFactor: {
+    intro:
+      'Saisissez le code à six chiffres de votre application d’authentification, ou un de vos codes de secours.',
+    code: 'Code de vérification',
+    submit: 'VÉRIFIER',
+    submitting: 'VÉRIFICATION...',
+    restart: '← Revenir au mot de passe',
+    passkeyIntro: 'Confirmez avec une de vos clés d’accès.',
+    passkey: 'Utiliser une clé d’accès',
+    passkeyPending: 'En attente de la clé d’accès...',
+    orCode: 'Ou saisissez un code de vérification :',
+    error: 'Une erreur est survenue lors de la vérification',
+  },
+  staffBanner: {
+    label: 'Double authentification',
+    message:
+      'Votre compte donne accès à l’espace d’administration : activez la double authentification pour le protéger.',
+    required:
+      'Activez la double authentification sur votre profil pour accéder à l’espace d’administration.',
+    toProfile: 'Activer sur mon profil',
   },
   register: {
     title: 'Inscription',
@@ -109,6 +134,31 @@ export const authTexts = {
     mailBody: (reason: string) =>
       `Bonjour,\n\nMon compte a été suspendu pour la raison suivante : ${reason}\n\nJe souhaite contester cette décision.\n`,
     logout: 'Se déconnecter',
+    /** Contesting the ban from its screen (docs/product.md, "Ban appeals"). */
+    appeal: {
+      open: 'Contester cette décision',
+      heading: 'Contester cette décision',
+      intro:
+        "Expliquez à l'équipe pourquoi cette suspension devrait être levée. Une seule contestation est possible par suspension ; la réponse vous sera aussi envoyée par e-mail.",
+      messageLabel: 'Votre message',
+      count: (n: number) => `${n} / 2000 caractères (20 au minimum)`,
+      tooShort: 'Le message doit contenir au moins 20 caractères',
+      submit: 'Envoyer la contestation',
+      sending: 'Envoi...',
+      cancel: 'Annuler',
+      sendError: "Erreur lors de l'envoi de la contestation",
+      stateHeading: 'Votre contestation',
+      sentOn: (date: string) => `Envoyée le ${date}`,
+      status: { pending: 'En attente', accepted: 'Acceptée', rejected: 'Refusée' },
+      explanation: {
+        pending: "L'équipe va examiner votre message. Vous recevrez sa réponse par e-mail.",
+        accepted: 'Votre suspension a été levée : vous pouvez de nouveau accéder au site.',
+        rejected: "L'équipe a examiné votre contestation et maintient la suspension.",
+      },
+      yourMessage: 'Votre message',
+      notes: "Le mot de l'équipe",
+      loadError: 'Erreur lors du chargement de votre contestation',
+    },
   },
   admin: {
     deniedTitle: 'Accès refusé',

@@ -35,6 +35,16 @@ export const myReportTexts = {
   } as Record<string, string>,
   sentOn: (date: string) => `Envoyé le ${date}`,
   notes: (notes: string) => `Note de l'équipe : ${notes}`,
+  timeline: {
+    label: 'Suivi du signalement',
+    filed: 'Signalement envoyé',
+    steps: {
+      pending: 'Remis en attente',
+      in_progress: 'Pris en charge par l’équipe',
+      resolved: 'Marqué résolu',
+      rejected: 'Rejeté par l’équipe',
+    } as Record<string, string>,
+  },
 };
 
 /** The label a member reads for a problem type (the type itself if unknown). */

@@ -34,8 +34,19 @@ export const requestTexts = {
     title: 'Mes demandes',
     empty: 'Vous n’avez encore fait aucune demande.',
     loadError: 'Erreur lors du chargement',
-    notes: 'Note de l’équipe :',
     requestedOn: (date: string) => `Demandée le ${date}`,
+  },
+  timeline: {
+    label: 'Suivi de la demande',
+    submitted: 'Demande envoyée',
+    noted: 'Nouvelle note de l’équipe',
+    reopened: 'Remise en attente',
+    note: (note: string) => `Note de l’équipe : ${note}`,
+    steps: {
+      approved: 'Approuvée par l’équipe',
+      rejected: 'Rejetée par l’équipe',
+      completed: 'Ajoutée au catalogue',
+    } as Record<string, string>,
   },
   status: {
     pending: 'En attente',

@@ -49,6 +49,9 @@ export const dashboardFixture: DashboardCounts = {
   users: 321,
   pending_requests: 2,
   pending_reports: 5,
+  pending_appeals: 1,
+  overdue_reports: 2,
+  overdue_requests: 0,
   visitors_today: 17,
   popups: 2,
   popup_active: true,
@@ -123,6 +126,21 @@ export const responseTimesFixture: ResponseTimes = {
     },
   ],
   waiting: { count: 2, oldest_filed_at: '2026-11-20T07:00:00.000000Z' },
+  appeals: {
+    weeks: [
+      {
+        week: '2026-W48',
+        team: delays(1, 5400, 5400, 5400),
+        admins: [
+          {
+            admin: { id: 'u-alice', kind: 'member', label: 'alice@bobine.fr' },
+            ...delays(1, 5400, 5400, 5400),
+          },
+        ],
+      },
+    ],
+    waiting: { count: 1, oldest_filed_at: '2026-11-24T09:00:00.000000Z' },
+  },
 };
 
 const done = () => HttpResponse.json({ position: 1 });

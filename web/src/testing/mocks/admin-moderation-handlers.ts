@@ -5,6 +5,15 @@ import type { AdminReport, AdminRequest } from '@/types/api';
 
 const done = () => HttpResponse.json({ position: 1 });
 
+/** A bulk decision: every item decided. */
+const bulkDone = async ({ request }: { request: Request }) => {
+  const { ids } = (await request.json()) as { ids: string[] };
+  return HttpResponse.json({
+    position: 1,
+    results: ids.map((id) => ({ id, ok: true, position: '1' })),
+  });
+};
+
 export const pendingReport: AdminReport = {
   id: 'rep-1',
   reporter_id: 'u-1',
@@ -18,6 +27,7 @@ export const pendingReport: AdminReport = {
   admin_notes: null,
   created_at: '2026-11-24T10:00:00Z',
   updated_at: '2026-11-24T10:00:00Z',
+  overdue: false,
 };
 
 export const takenReport: AdminReport = {
@@ -31,6 +41,7 @@ export const takenReport: AdminReport = {
   description: null,
   status: 'in_progress',
   admin_notes: 'On vérifie',
+  overdue: true,
 };
 
 export const pendingRequest: AdminRequest = {
@@ -47,6 +58,7 @@ export const pendingRequest: AdminRequest = {
   admin_notes: null,
   created_at: '2026-11-24T10:00:00Z',
   updated_at: '2026-11-24T10:00:00Z',
+  overdue: false,
 };
 
 export const approvedRequest: AdminRequest = {
@@ -70,23 +82,27 @@ export const adminModerationHandlers = [
   http.get('/api/admin/reports', () =>
     HttpResponse.json({
       ...onePage([pendingReport, takenReport]),
-      counters: { total: 5, pending: 1, in_progress: 1, resolved: 2, rejected: 1 },
+      counters: { total: 5, pending: 1, in_progress: 1, resolved: 2, rejected: 1, overdue: 1 },
     }),
   ),
+  http.post('/api/admin/reports/bulk', bulkDone),
   http.post('/api/admin/reports/:id/:action', done),
   http.get('/api/admin/requests', () =>
     HttpResponse.json({
       ...onePage([pendingRequest, approvedRequest]),
-      counters: { total: 4, pending: 1, approved: 1, completed: 1, rejected: 1 },
+      counters: { total: 4, pending: 1, approved: 1, completed: 1, rejected: 1, overdue: 0 },
     }),
   ),
+  http.post('/api/admin/requests/bulk', bulkDone),
   http.post('/api/admin/requests/:id/:action', done),
 ];
 
 /** The member's mail preference: on, as for every new account. */
 export const preferencesHandlers = [
-  http.get('/api/account/preferences', () => HttpResponse.json({ moderation_emails: true })),
+  http.get('/api/account/preferences', () =>
+    HttpResponse.json({ moderation_emails: true, overdue_digest: true }),
+  ),
   http.put('/api/account/preferences', async ({ request }) =>
-    HttpResponse.json({ position: 1, ...((await request.json()) as object) }),
+    HttpResponse.json({ position: 1, overdue_digest: true, ...((await request.json()) as object) }),
   ),
 ];

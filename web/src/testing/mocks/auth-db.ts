@@ -1,4 +1,4 @@
-import type { AdminUser, Ban, Captcha, Referral, Session, User } from '@/types/api';
+import type { AdminUser, Ban, Captcha, MyAppeal, Referral, Session, User } from '@/types/api';
 
 /** The signed-in member of every test unless it says otherwise: an administrator. */
 export const adminUser: User = {
@@ -6,6 +6,8 @@ export const adminUser: User = {
   email: 'admin@bobine.test',
   is_admin: true,
   is_analyst: false,
+  two_factor: true,
+  totp: true,
   created_at: '2025-01-15T10:00:00Z',
   email_confirmed_at: '2025-01-15T10:05:00Z',
 };
@@ -15,6 +17,8 @@ export const memberUser: User = {
   email: 'membre@bobine.test',
   is_admin: false,
   is_analyst: false,
+  two_factor: false,
+  totp: false,
   created_at: '2025-02-01T08:30:00Z',
   email_confirmed_at: '2025-02-01T08:35:00Z',
 };
@@ -25,6 +29,8 @@ export const analystUser: User = {
   email: 'analyste@bobine.test',
   is_admin: false,
   is_analyst: true,
+  two_factor: true,
+  totp: true,
   created_at: '2025-02-10T08:30:00Z',
   email_confirmed_at: '2025-02-10T08:35:00Z',
 };
@@ -82,7 +88,11 @@ function seed() {
     session: {
       user: adminUser,
       ban: null,
-      settings: { public_catalogue: false, require_referral: false },
+      settings: {
+        public_catalogue: false,
+        require_referral: false,
+        staff_two_factor: 'optional',
+      },
     } as Session,
     /** The challenge `GET /api/captcha` answers; a test that needs another one sets it. */
     captcha: mathCaptcha,
@@ -93,6 +103,8 @@ function seed() {
       key_expires_at: null,
       total_referrals: 3,
     } as Referral,
+    /** The member's appeals (`GET /api/appeals/mine`): none until a test adds some. */
+    appeals: [] as MyAppeal[],
     adminUsers: [
       makeAdminUser({
         id: 'c1111111-aaaa-4000-8000-000000000001',

@@ -36,4 +36,10 @@ export const authHandlers = [
   http.post('/api/account/email', done),
   http.post('/api/account/password', done),
   http.get('/api/account/sessions', () => HttpResponse.json([])),
+  http.get('/api/appeals/mine', () => HttpResponse.json({ items: authDb.appeals })),
+  http.post('/api/appeals', () =>
+    HttpResponse.json({ position: 1, id: 'appeal-1' }, { status: 201 }),
+  ),
+  http.get('/api/account/security', () => HttpResponse.json([])),
+  http.get('/api/account/passkeys', () => HttpResponse.json([])),
 ];

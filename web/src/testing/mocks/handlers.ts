@@ -6,6 +6,7 @@ import {
 } from '@/testing/mocks/admin-moderation-handlers';
 import { adminAreaHandlers } from '@/testing/mocks/admin-area-handlers';
 import { adminAuditHandlers } from '@/testing/mocks/admin-audit-handlers';
+import { adminMailHandlers } from '@/testing/mocks/admin-mail-handlers';
 import { adminTitlesHandlers } from '@/testing/mocks/admin-titles-handlers';
 import { adminUsersHandlers } from '@/testing/mocks/admin-users-handlers';
 import { authHandlers } from '@/testing/mocks/auth-handlers';
@@ -51,4 +52,5 @@ export const handlers = [
   ...preferencesHandlers,
   ...adminAreaHandlers,
   ...projectionsHandlers,
+  ...adminMailHandlers,
 ];

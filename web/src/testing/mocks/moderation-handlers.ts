@@ -63,6 +63,7 @@ export const moderationHandlers = [
       admin_notes: null,
       created_at: '2026-11-24T10:00:00Z',
       updated_at: '2026-11-24T10:00:00Z',
+      timeline: [{ at: '2026-11-24T10:00:00Z', status: 'pending', admin_notes: null }],
     });
     return HttpResponse.json({ position: 1, id }, { status: 201 });
   }),

@@ -280,7 +280,14 @@ impl TestApp {
         Some(token)
     }
 
-    pub fn mail_count(&self, to: &str) -> usize {
+    /// The mails sent to `to`, once the dispatcher has sent every mail queued.
+    pub async fn mail_count(&self, to: &str) -> usize {
+        assert!(
+            bobine_app::mail::drained(&self.node, Duration::from_secs(10))
+                .await
+                .unwrap(),
+            "the dispatcher sent every mail"
+        );
         let outbox = self.node.settings.data_dir.join("outbox");
         std::fs::read_dir(outbox)
             .map(|dir| {
@@ -289,5 +296,33 @@ impl TestApp {
                     .count()
             })
             .unwrap_or(0)
+    }
+}
+
+impl TestApp {
+    /// A second node on the same PostgreSQL log, sharing the first one's secret (so
+    /// that it accepts its sessions), serving HTTP: answers its address, and the data
+    /// directory to keep for the test's duration.
+    pub async fn second_node(&self) -> (String, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::copy(
+            self._log.data_dir().join("secret.key"),
+            dir.path().join("secret.key"),
+        )
+        .unwrap();
+        let mut settings = Settings::for_data_dir(dir.path());
+        settings.database_url = self._log.database_url.clone();
+        settings.poll_interval = Duration::from_millis(50);
+        let node = Arc::new(Node::start(settings).await.expect("the second node starts"));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let limits = bobine_api::ConnectionLimits::of(&node.settings);
+        tokio::spawn(bobine_api::serve(
+            listener,
+            bobine_api::router(node),
+            limits,
+            std::future::pending(),
+        ));
+        (base, dir)
     }
 }

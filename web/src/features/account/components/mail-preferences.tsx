@@ -3,11 +3,15 @@ import { usePreferences, useSavePreferences } from '@/features/account/api/prefe
 import { accountTexts as texts } from '@/features/account/texts';
 import { getErrorMessage } from '@/lib/api-client';
 
-/** Whether the team's answers to the member's reports and requests are mailed (on by default). */
-export function MailPreferences() {
+/**
+ * Whether the team's answers to the member's reports and requests are mailed, and for an
+ * admin whether the daily digest of overdue moderation work is (both on by default).
+ */
+export function MailPreferences({ admin = false }: { admin?: boolean }) {
   const preferences = usePreferences();
   const save = useSavePreferences();
   const checked = preferences.data?.moderation_emails ?? true;
+  const digest = preferences.data?.overdue_digest ?? true;
 
   return (
     <section aria-labelledby="mails-title" className="flex flex-col gap-3">
@@ -29,6 +33,26 @@ export function MailPreferences() {
       <p id="mails-hint" className="text-xs text-neutral-400">
         {texts.mails.hint}
       </p>
+      {admin && (
+        <>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={digest}
+              disabled={!preferences.data || save.isPending}
+              onChange={(event) =>
+                save.mutate({ moderation_emails: checked, overdue_digest: event.target.checked })
+              }
+              aria-describedby="digest-hint"
+              className="mt-0.5 size-4 accent-red-600"
+            />
+            <span>{texts.mails.digest}</span>
+          </label>
+          <p id="digest-hint" className="text-xs text-neutral-400">
+            {texts.mails.digestHint}
+          </p>
+        </>
+      )}
       {save.isError && (
         <FormMessage tone="error">{getErrorMessage(save.error, texts.mails.saveError)}</FormMessage>
       )}

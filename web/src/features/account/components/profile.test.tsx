@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { memberUser, setSession } from '@/testing/mocks/auth-db';
+import { adminUser, memberUser, setSession } from '@/testing/mocks/auth-db';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
@@ -118,5 +118,32 @@ describe('profile page', () => {
     expect(sent[0]).toEqual({ moderation_emails: false });
     expect(await screen.findByText('Préférence enregistrée')).toBeVisible();
     expect(box).not.toBeChecked();
+    expect(
+      screen.queryByRole('checkbox', { name: /récapitulatif des signalements/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('lets an admin turn the daily digest of overdue work off, the other choice kept', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/account/preferences', async ({ request }) => {
+        const body = (await request.json()) as object;
+        sent.push(body);
+        return HttpResponse.json({ position: 1, ...body });
+      }),
+    );
+    setSession({ user: adminUser });
+    const { user } = renderApp('/profile');
+    const box = await screen.findByRole('checkbox', {
+      name: 'Recevoir chaque jour par e-mail le récapitulatif des signalements et demandes en retard',
+    });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
+
+    await user.click(box);
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ moderation_emails: true, overdue_digest: false });
+    await waitFor(() => expect(box).not.toBeChecked());
   });
 });

@@ -6,8 +6,11 @@ import { ChangeEmailForm } from '@/features/account/components/change-email-form
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { EraseAccountSection } from '@/features/account/components/erase-account-section';
 import { MailPreferences } from '@/features/account/components/mail-preferences';
+import { PasskeysSection } from '@/features/account/components/passkeys-section';
 import { ReferralSection } from '@/features/account/components/referral-section';
+import { SecurityLogSection } from '@/features/account/components/security-log-section';
 import { SessionsSection } from '@/features/account/components/sessions-section';
+import { TwoFactorSection } from '@/features/account/components/two-factor-section';
 import { accountTexts as texts } from '@/features/account/texts';
 import { formatLongDate } from '@/lib/dates';
 import type { User } from '@/types/api';
@@ -47,10 +50,19 @@ export function Profile({ user, sections }: { user: User; sections?: ReactNode }
         <ChangePasswordForm />
       </div>
       <div className={card}>
-        <MailPreferences />
+        <MailPreferences admin={user.is_admin} />
+      </div>
+      <div className={card}>
+        <TwoFactorSection enabled={user.totp} />
+      </div>
+      <div className={card}>
+        <PasskeysSection />
       </div>
       <div className={card}>
         <SessionsSection />
+      </div>
+      <div className={card}>
+        <SecurityLogSection />
       </div>
       {sections}
       <div className={card}>

@@ -138,7 +138,11 @@ describe('moderation response times', () => {
   it('says when no report was closed, and when the figures cannot be read', async () => {
     server.use(
       http.get('/api/admin/analytics/moderation-times', () =>
-        HttpResponse.json({ weeks: [], waiting: { count: 0, oldest_filed_at: null } }),
+        HttpResponse.json({
+          weeks: [],
+          waiting: { count: 0, oldest_filed_at: null },
+          appeals: { weeks: [], waiting: { count: 0, oldest_filed_at: null } },
+        }),
       ),
     );
     renderApp('/admin/analytics');
@@ -147,6 +151,9 @@ describe('moderation response times', () => {
       await within(times).findByText('Aucun signalement traité sur cette période'),
     ).toBeInTheDocument();
     expect(within(times).getByText('Aucun signalement en attente')).toBeInTheDocument();
+    expect(
+      within(times).getByText('Aucune contestation traitée sur cette période'),
+    ).toBeInTheDocument();
 
     server.use(http.get('/api/admin/analytics/moderation-times', failure));
     renderApp('/admin/analytics');

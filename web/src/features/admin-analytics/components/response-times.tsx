@@ -10,7 +10,7 @@ import { adminAnalyticsTexts } from '@/features/admin-analytics/texts';
 import { PeriodButtons } from '@/features/admin-analytics/components/period-buttons';
 import {
   RESPONSE_WEEKS,
-  type Delays,
+  type Delays as DelayFigures,
   type ResponseTimes as Times,
   type ResponseWeeks,
   type WeekDelays,
@@ -32,7 +32,7 @@ function weekLabel(week: string): string {
   return monday ? `${texts.week} ${number} ${texts.weekOf(mondayFormat.format(monday))}` : week;
 }
 
-function DelayCells({ delays }: { delays: Delays }) {
+function DelayCells({ delays }: { delays: DelayFigures }) {
   return (
     <>
       <td className="px-3 py-2 text-right">{delays.count.toLocaleString('fr-FR')}</td>
@@ -68,21 +68,72 @@ function WeekRows({ week }: { week: WeekDelays }) {
   );
 }
 
-function Waiting({ times }: { times: Times }) {
-  const oldest = times.waiting.oldest_filed_at;
+/** What one kind of item (reports, appeals) shows: its waiting line and its table. */
+type KindTexts = {
+  waiting: (count: number) => string;
+  caption: string;
+  empty: string;
+};
+
+/** The items waiting, the oldest's date, then each week's delays. */
+function Delays({
+  part,
+  kindTexts,
+  testId,
+}: {
+  part: Pick<Times, 'weeks' | 'waiting'>;
+  kindTexts: KindTexts;
+  testId: string;
+}) {
+  const oldest = part.waiting.oldest_filed_at;
   return (
-    <p className="text-sm" data-testid="reports-waiting">
-      {texts.waiting(times.waiting.count)}
-      {oldest && (
-        <span className="text-neutral-400"> · {texts.oldest(formatDateTime(oldest))}</span>
+    <>
+      <p className="text-sm" data-testid={testId}>
+        {kindTexts.waiting(part.waiting.count)}
+        {oldest && (
+          <span className="text-neutral-400"> · {texts.oldest(formatDateTime(oldest))}</span>
+        )}
+      </p>
+      {part.weeks.length === 0 ? (
+        <p className="text-neutral-400">{kindTexts.empty}</p>
+      ) : (
+        // A phone scrolls the table sideways: the keyboard must reach it too.
+        <div role="region" aria-label={kindTexts.caption} tabIndex={0} className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{kindTexts.caption}</caption>
+            <thead className="text-neutral-400">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  {texts.week}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  {texts.admin}
+                </th>
+                {[texts.count, texts.median, texts.mean, texts.max].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 text-right font-medium">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {part.weeks.map((week) => (
+                <Fragment key={week.week}>
+                  <WeekRows week={week} />
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
-    </p>
+    </>
   );
 }
 
 /**
  * "Temps de réponse de la modération": how long reports wait for the decision that
- * closes them, per Paris week and admin (the `moderation_times` projection).
+ * closes them, per Paris week and admin, and ban appeals beside them (the
+ * `moderation_times` projection).
  */
 export function ResponseTimes() {
   const [weeks, setWeeks] = useState<ResponseWeeks>('8');
@@ -108,39 +159,11 @@ export function ResponseTimes() {
         <FormMessage tone="error">{adminAnalyticsTexts.errors.responses}</FormMessage>
       ) : (
         <>
-          <Waiting times={times.data} />
-          {times.data.weeks.length === 0 ? (
-            <p className="text-neutral-400">{texts.empty}</p>
-          ) : (
-            // A phone scrolls the table sideways: the keyboard must reach it too.
-            <div role="region" aria-label={texts.caption} tabIndex={0} className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">{texts.caption}</caption>
-                <thead className="text-neutral-400">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 text-left font-medium">
-                      {texts.week}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-left font-medium">
-                      {texts.admin}
-                    </th>
-                    {[texts.count, texts.median, texts.mean, texts.max].map((heading) => (
-                      <th key={heading} scope="col" className="px-3 py-2 text-right font-medium">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {times.data.weeks.map((week) => (
-                    <Fragment key={week.week}>
-                      <WeekRows week={week} />
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <h3 className="font-semibold">{texts.reportsHeading}</h3>
+          <Delays part={times.data} kindTexts={texts} testId="reports-waiting" />
+          <h3 className="mt-4 font-semibold">{texts.appeals.heading}</h3>
+          <p className="text-sm text-neutral-400">{texts.appeals.explanation}</p>
+          <Delays part={times.data.appeals} kindTexts={texts.appeals} testId="appeals-waiting" />
         </>
       )}
     </AnalyticsPanel>

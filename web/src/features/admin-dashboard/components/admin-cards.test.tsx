@@ -13,12 +13,13 @@ describe('admin home cards', () => {
       ['Genres', '/admin/genres', '9 genres'],
       ['Utilisateurs', '/admin/users', '321 utilisateurs'],
       ['Demandes de contenu', '/admin/content-requests', '2 en attente'],
-      ['Signalements', '/admin/reports', '5 en attente'],
+      ['Signalements', '/admin/reports', '5 en attente · 2 en retard'],
+      ['Contestations', '/admin/appeals', '1 en attente'],
       ['Statistiques', '/admin/analytics', "17 visiteurs aujourd'hui"],
       ['Message de connexion', '/admin/popup', '2 messages · un actif'],
     ];
-    // The audit trail and the projections count nothing: cards without a counter.
-    const uncounted = ['/admin/audit', '/admin/projections'];
+    // The audit trail, the projections and the mail count nothing: cards without a counter.
+    const uncounted = ['/admin/audit', '/admin/projections', '/admin/mail'];
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       ...cards.map(([, href]) => href),

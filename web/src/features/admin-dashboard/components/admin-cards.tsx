@@ -2,8 +2,10 @@ import {
   BarChart3,
   DatabaseZap,
   Flag,
+  Gavel,
   History,
   Inbox,
+  Mail,
   MessageSquareText,
   Sparkles,
   Tags,
@@ -59,13 +61,19 @@ const cards: Card[] = [
     to: paths.admin.contentRequests.getHref(),
     icon: Inbox,
     ...sections.requests,
-    counter: (c) => counters.requests(c.pending_requests),
+    counter: (c) => counters.requests(c.pending_requests, c.overdue_requests),
   },
   {
     to: paths.admin.reports.getHref(),
     icon: Flag,
     ...sections.reports,
-    counter: (c) => counters.reports(c.pending_reports),
+    counter: (c) => counters.reports(c.pending_reports, c.overdue_reports),
+  },
+  {
+    to: paths.admin.appeals.getHref(),
+    icon: Gavel,
+    ...sections.appeals,
+    counter: (c) => counters.appeals(c.pending_appeals),
   },
   {
     to: paths.admin.analytics.getHref(),
@@ -81,6 +89,7 @@ const cards: Card[] = [
   },
   { to: paths.admin.audit.getHref(), icon: History, ...sections.audit },
   { to: paths.admin.projections.getHref(), icon: DatabaseZap, ...sections.projections },
+  { to: paths.admin.mail.getHref(), icon: Mail, ...sections.mail },
 ];
 
 /** The admin home's cards, each a link to its screen with a live counter. */

@@ -6,16 +6,17 @@ import type { ModerationFilters } from '@/features/admin-moderation/api/filters'
 export const MODERATION_PAGE_SIZE = 50;
 
 /** What both moderation lists send: the search (left out when blank), the filters (typed
- * as the list's own enums, which the address's values belong to), the cursor of the page
- * after the last one read, the page size. */
+ * as the list's own enums, which the address's values belong to; `overdue` only when
+ * on), the cursor of the page after the last one read, the page size. */
 export function listQuery<Status extends string, Type extends string>(
-  { q, status, type }: ModerationFilters,
+  { q, status, type, overdue }: ModerationFilters,
   cursor: string | null,
 ) {
   return {
     q: q || undefined,
     status: status as Status,
     content_type: type as Type,
+    overdue: overdue || undefined,
     cursor: cursor ?? undefined,
     limit: MODERATION_PAGE_SIZE,
   };

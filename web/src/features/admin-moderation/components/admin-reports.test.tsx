@@ -111,9 +111,81 @@ describe('report moderation page', () => {
     expect(seen.at(-1)?.get('content_type')).toBe('episode');
   });
 
+  it('marks an overdue report, counts them and filters on them', async () => {
+    const seen = recordQueries('/api/admin/reports');
+    const { user } = await openPage();
+
+    expect(cardOf('Dark · Saison 1, épisode 2').getByText('En retard')).toBeInTheDocument();
+    expect(cardOf('Alien').queryByText('En retard')).not.toBeInTheDocument();
+    const counters = screen.getByRole('list', { name: 'Compteurs des signalements' });
+    expect(within(counters).getByText('En retard').nextSibling).toHaveTextContent('1');
+    expect(seen.at(-1)?.get('overdue')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'En retard uniquement' }));
+    await waitFor(() => expect(seen.at(-1)?.get('overdue')).toBe('true'));
+  });
+
+  it("opens on the overdue reports from the digest mail's link", async () => {
+    const seen = recordQueries('/api/admin/reports');
+    await openCardList('/admin/reports?overdue=true', 'Signalements');
+    expect(seen.at(-1)?.get('overdue')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'En retard uniquement' })).toBeChecked();
+  });
+
+  it("rejects the reports selected with one note and shows each one's outcome", async () => {
+    const sent: unknown[] = [];
+    const refusal =
+      'Ce signalement est désormais « Résolu » : il ne peut pas être rejeté. Il a peut-être été modifié entre-temps, rechargez la liste.';
+    server.use(
+      http.post('/api/admin/reports/bulk', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          position: 9,
+          results: [
+            { id: 'rep-1', ok: true, position: '8' },
+            { id: 'rep-2', ok: false, error: { code: 'status_changed', message: refusal } },
+          ],
+        });
+      }),
+    );
+    const { user } = await openPage();
+    const bar = screen.getByRole('region', { name: 'Décision groupée' });
+    const actions = within(bar).getByRole('group', { name: 'Actions sur la sélection' });
+    expect(within(bar).getByText('Aucun signalement sélectionné')).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Rejeter' })).toBeDisabled();
+
+    // One box from the keyboard, then every report shown.
+    const alien = cardOf('Alien').getByRole('checkbox', { name: 'Sélectionner « Alien »' });
+    alien.focus();
+    await user.keyboard(' ');
+    expect(alien).toBeChecked();
+    expect(within(bar).getByText('1 signalement sélectionné')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('checkbox', { name: 'Tout sélectionner' }));
+    expect(within(bar).getByText('2 signalements sélectionnés')).toBeInTheDocument();
+
+    await user.click(within(actions).getByRole('button', { name: 'Rejeter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rejeter : 2 signalements' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmer' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText("Notes de l'administrateur"), 'Doublon');
+    await user.click(confirm);
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ ids: ['rep-1', 'rep-2'], action: 'reject', admin_notes: 'Doublon' });
+    expect(await within(bar).findByRole('status')).toHaveTextContent(
+      '1 signalement décidé, 1 refusé',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cardOf('Alien').getByText('Décision appliquée')).toBeInTheDocument();
+    expect(
+      cardOf('Dark · Saison 1, épisode 2').getByText(`Décision non appliquée : ${refusal}`),
+    ).toBeInTheDocument();
+    expect(within(bar).getByText('Aucun signalement sélectionné')).toBeInTheDocument();
+  });
+
   it('tells no report apart from no match for the filters', async () => {
     const empty = { items: [], total: 0, next_cursor: null };
-    const counters = { total: 0, pending: 0, in_progress: 0, resolved: 0, rejected: 0 };
+    const counters = { total: 0, pending: 0, in_progress: 0, resolved: 0, rejected: 0, overdue: 0 };
     server.use(http.get('/api/admin/reports', () => HttpResponse.json({ ...empty, counters })));
     const { user } = renderApp('/admin/reports');
 

@@ -1,3 +1,4 @@
+import { useBulkModerateReports } from '@/features/admin-moderation/api/bulk-moderate';
 import { useAdminReports } from '@/features/admin-moderation/api/get-reports';
 import { useModerateReport } from '@/features/admin-moderation/api/moderate-report';
 import {
@@ -19,6 +20,8 @@ const reports: ModerationScreen<AdminReport, ReportAction, ReportStatus> = {
     rejected: { tone: 'refused', actions: [] },
   },
   heading: (report) => report.content_title,
+  label: (report) => report.content_title,
+  bulkActions: ['take', 'resolve', 'reject'],
   details: (report) => (
     <>
       <dt className="text-neutral-400">{texts.problem}</dt>
@@ -29,9 +32,11 @@ const reports: ModerationScreen<AdminReport, ReportAction, ReportStatus> = {
   ),
   useList: useAdminReports,
   useDecide: useModerateReport,
+  useBulk: useBulkModerateReports,
 };
 
-/** Report moderation (/admin/reports): counters, search and filters, the cards, decisions. */
+/** Report moderation (/admin/reports): counters, search and filters, the cards, decisions
+ * one by one or on a selection. */
 export function AdminReports() {
   return <ModerationPage screen={reports} />;
 }

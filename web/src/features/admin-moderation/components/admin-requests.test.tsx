@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { answerCommand, answerError, recordQueries } from '@/testing/mocks/record';
+import { server } from '@/testing/mocks/server';
 import { cardOf, openCardList } from '@/testing/cards';
 
 const openPage = () => openCardList('/admin/content-requests', 'Demandes');
@@ -68,6 +70,34 @@ describe('content-request moderation page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Erreur lors de la mise à jour de la demande : Cette demande est désormais « Approuvée ».',
+    );
+  });
+
+  it('approves the requests selected in one call', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/requests/bulk', async ({ request }) => {
+        const body = (await request.json()) as { ids: string[] };
+        sent.push(body);
+        return HttpResponse.json({
+          position: 3,
+          results: body.ids.map((id) => ({ id, ok: true, position: '3' })),
+        });
+      }),
+    );
+    const { user } = await openPage();
+    await user.click(cardOf(/Dune/).getByRole('checkbox', { name: 'Sélectionner « Dune »' }));
+    const bar = screen.getByRole('region', { name: 'Décision groupée' });
+    expect(within(bar).getByText('1 demande sélectionnée')).toBeInTheDocument();
+    const actions = within(bar).getByRole('group', { name: 'Actions sur la sélection' });
+    await user.click(within(actions).getByRole('button', { name: 'Approuver' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approuver : 1 demande' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ ids: ['req-1'], action: 'approve', admin_notes: '' });
+    expect(await within(bar).findByRole('status')).toHaveTextContent(
+      '1 demande décidée, 0 refusée',
     );
   });
 

@@ -1,3 +1,4 @@
+import { useBulkModerateRequests } from '@/features/admin-moderation/api/bulk-moderate';
 import { useAdminRequests } from '@/features/admin-moderation/api/get-requests';
 import { useModerateRequest } from '@/features/admin-moderation/api/moderate-request';
 import {
@@ -25,6 +26,8 @@ const requests: ModerationScreen<AdminRequest, RequestAction, RequestStatus> = {
       {request.year && <span className="text-neutral-400"> ({request.year})</span>}
     </>
   ),
+  label: (request) => request.title,
+  bulkActions: ['approve', 'reject', 'complete', 'reopen', 'note'],
   details: (request) => (
     <>
       <dt className="text-neutral-400">{texts.requester}</dt>
@@ -45,6 +48,7 @@ const requests: ModerationScreen<AdminRequest, RequestAction, RequestStatus> = {
   ),
   useList: useAdminRequests,
   useDecide: useModerateRequest,
+  useBulk: useBulkModerateRequests,
 };
 
 /** Content-request moderation (/admin/content-requests): counters, search, filters, decisions. */

@@ -12,12 +12,14 @@ type ListFiltersProps = {
     searchPlaceholder: string;
     statusFilter: string;
     typeFilter: string;
+    overdueFilter: string;
   };
   statuses: Option[];
   types: Option[];
 };
 
-/** The search box and the status and type filters of a moderation list. */
+/** The search box, the status and type filters and « En retard uniquement » of a
+ * moderation list. */
 export function ListFilters({ filters, onChange, texts, statuses, types }: ListFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -40,6 +42,15 @@ export function ListFilters({ filters, onChange, texts, statuses, types }: ListF
         value={filters.type}
         onChange={(event) => onChange({ ...filters, type: event.target.value })}
       />
+      <label className="flex items-center gap-2 pb-2 text-sm">
+        <input
+          type="checkbox"
+          checked={filters.overdue}
+          onChange={(event) => onChange({ ...filters, overdue: event.target.checked })}
+          className="size-4 accent-red-600"
+        />
+        {texts.overdueFilter}
+      </label>
     </div>
   );
 }

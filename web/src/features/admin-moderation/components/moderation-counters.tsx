@@ -6,7 +6,7 @@ type ModerationCountersProps = { label: string; counters: Counter[] };
 /** The counters of a moderation screen: every row, by status, whatever the filters. */
 export function ModerationCounters({ label, counters }: ModerationCountersProps) {
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {counters.map(({ key, label: name, value, accent }) => (
         <li key={key} className="rounded-lg border border-neutral-800 bg-neutral-900 p-4">
           <p className="text-xs text-neutral-400">{name}</p>

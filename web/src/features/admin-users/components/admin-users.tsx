@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { ListStates } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,7 +24,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const LOAD_MORE = { kind: 'fraction', at: 0.8 } as const;
 
 export function AdminUsers() {
-  const [search, setSearch] = useState('');
+  // Another screen may open this one on a member (`?q=` their address).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [filter, setFilter] = useState<UserFilter>('all');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAdminUsers({ q, filter });

@@ -8,7 +8,7 @@ import type { Session } from '@/types/api';
 export const SIGNED_OUT: Session = {
   user: null,
   ban: null,
-  settings: { public_catalogue: false, require_referral: false },
+  settings: { public_catalogue: false, require_referral: false, staff_two_factor: 'optional' },
 };
 
 /** `GET /api/auth/session`: who is signed in, their ban, and the server's settings. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { analystUser, makeBan, memberUser, setSession } from '@/testing/mocks/auth-db';
+import { adminUser, analystUser, makeBan, memberUser, setSession } from '@/testing/mocks/auth-db';
 import { renderApp } from '@/testing/test-utils';
 
 describe('admin gate', () => {
@@ -58,7 +58,10 @@ describe('admin gate', () => {
   });
 
   it('sends a visitor to the login page, even with a public catalogue', async () => {
-    setSession({ user: null, settings: { public_catalogue: true, require_referral: false } });
+    setSession({
+      user: null,
+      settings: { public_catalogue: true, require_referral: false, staff_two_factor: 'optional' },
+    });
     const { router } = renderApp('/admin/users');
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
@@ -81,5 +84,33 @@ describe('admin gate', () => {
     expect(
       await screen.findByRole('heading', { name: 'Gestion des utilisateurs' }),
     ).toBeInTheDocument();
+  });
+
+  it('asks staff without a second factor to enrol: a banner, or the whole screen once required', async () => {
+    setSession({ user: { ...adminUser, two_factor: false } });
+    renderApp('/admin/genres');
+
+    expect(
+      await screen.findByRole('complementary', { name: 'Double authentification' }),
+    ).toHaveTextContent('activez la double authentification pour le protéger');
+    expect(screen.getByRole('link', { name: 'Activer sur mon profil' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('shows only the enrolment to staff without a second factor when it is required', async () => {
+    setSession({
+      user: { ...analystUser, two_factor: false },
+      settings: { public_catalogue: false, require_referral: false, staff_two_factor: 'required' },
+    });
+    renderApp('/admin/audit');
+
+    expect(
+      await screen.findByText(
+        'Activez la double authentification sur votre profil pour accéder à l’espace d’administration.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Activer sur mon profil' })).toBeVisible();
   });
 });

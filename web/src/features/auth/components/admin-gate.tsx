@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { BanScreen } from '@/features/auth/components/ban-screen';
+import { StaffTwoFactorNotice } from '@/features/auth/components/staff-two-factor-notice';
 import { authTexts } from '@/features/auth/texts';
 import { isBanInForce } from '@/features/auth/utils/ban-time';
 
@@ -18,6 +19,7 @@ type AdminGateProps = {
  * The access rule of every /admin screen: a loading screen while the session is read,
  * a visitor goes to the login page, a banned account sees the ban screen, a member
  * who is not an administrator (nor an analyst, on the pages analysts read) is told so.
+ * Staff without a second factor are asked to enrol (docs/adr/0045-two-factors.md).
  * The server refuses the same calls: this only spares a screen of errors.
  */
 export function AdminGate({ allowAnalyst = false }: AdminGateProps) {
@@ -40,6 +42,23 @@ export function AdminGate({ allowAnalyst = false }: AdminGateProps) {
           {texts.toHome}
         </Link>
       </main>
+    );
+  }
+  if (!session.user.two_factor) {
+    const required = session.settings.staff_two_factor === 'required';
+    if (required) {
+      return (
+        <main className="flex min-h-screen flex-col bg-neutral-950 text-neutral-100">
+          <title>{authTexts.pageTitle(authTexts.staffBanner.toProfile)}</title>
+          <StaffTwoFactorNotice required />
+        </main>
+      );
+    }
+    return (
+      <>
+        <StaffTwoFactorNotice required={false} />
+        <Outlet />
+      </>
     );
   }
   return <Outlet />;

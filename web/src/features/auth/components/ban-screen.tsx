@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { SUPPORT_EMAIL } from '@/config/support';
 import { useLogout } from '@/features/auth/api/logout';
+import { BanAppeal } from '@/features/auth/components/ban-appeal';
 import { refreshSession } from '@/features/auth/api/refresh-session';
 import { authTexts } from '@/features/auth/texts';
 import { formatRemaining } from '@/features/auth/utils/ban-time';
@@ -92,6 +93,8 @@ export function BanScreen({ ban }: { ban: Ban }) {
             ? texts.permanentExplanation
             : texts.temporaryExplanation(formatDateTime(ban.banned_until))}
         </p>
+
+        <BanAppeal ban={ban} />
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <a

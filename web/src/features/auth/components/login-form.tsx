@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Fingerprint } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
@@ -6,13 +6,16 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLogin } from '@/features/auth/api/login';
+import { useLoginWithPasskey } from '@/features/auth/api/login-passkey';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 import { FormMessage } from '@/components/ui/form-message';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { authTexts } from '@/features/auth/texts';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSiteLinks } from '@/lib/site-links';
+import { passkeyErrorMessage, passkeysSupported } from '@/lib/webauthn';
 
 const { login: texts, fields } = authTexts;
 
@@ -21,7 +24,19 @@ export function LoginForm() {
   const { session, isPending } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const loginMutation = useLogin();
+  const [secondStep, setSecondStep] = useState<{
+    challenge: string;
+    totp: boolean;
+    passkey: boolean;
+  } | null>(null);
+  const loginMutation = useLogin({
+    mutationConfig: {
+      onSuccess: (answer) => {
+        if ('challenge' in answer) setSecondStep(answer);
+      },
+    },
+  });
+  const passkeyLogin = useLoginWithPasskey();
   const communityUrl = useSiteLinks().data?.community_url;
 
   if (isPending) return <PageSpinner />;
@@ -31,6 +46,23 @@ export function LoginForm() {
     event.preventDefault();
     loginMutation.mutate({ email: email.trim(), password });
   };
+
+  if (secondStep) {
+    return (
+      <AuthCard title={texts.title}>
+        <TwoFactorStep
+          challenge={secondStep.challenge}
+          totp={secondStep.totp}
+          passkey={secondStep.passkey}
+          onRestart={() => {
+            setSecondStep(null);
+            setPassword('');
+            loginMutation.reset();
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={texts.title}>
@@ -63,6 +95,25 @@ export function LoginForm() {
           pendingLabel={texts.submitting}
         />
       </form>
+      {passkeysSupported() && (
+        <div className="flex flex-col gap-3">
+          <p className="text-center text-sm text-neutral-400">{texts.or}</p>
+          {passkeyLogin.isError && (
+            <FormMessage tone="error">
+              {passkeyErrorMessage(passkeyLogin.error, texts.passkeyError)}
+            </FormMessage>
+          )}
+          <button
+            type="button"
+            disabled={passkeyLogin.isPending}
+            onClick={() => passkeyLogin.mutate(undefined)}
+            className="inline-flex items-center justify-center gap-2 rounded-md border border-neutral-700 px-4 py-2 text-sm font-semibold hover:bg-neutral-800 disabled:opacity-60"
+          >
+            <Fingerprint aria-hidden="true" className="size-4" />
+            {passkeyLogin.isPending ? texts.passkeyPending : texts.passkey}
+          </button>
+        </div>
+      )}
       <div className="flex flex-col items-center gap-2 text-sm text-neutral-400">
         <Link
           to={paths.forgotPassword.getHref()}

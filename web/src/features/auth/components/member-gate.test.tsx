@@ -35,7 +35,10 @@ describe('access to member pages', () => {
   );
 
   it('lets a visitor browse when the server serves the catalogue publicly', async () => {
-    setSession({ user: null, settings: { public_catalogue: true, require_referral: false } });
+    setSession({
+      user: null,
+      settings: { public_catalogue: true, require_referral: false, staff_two_factor: 'optional' },
+    });
     const { router } = renderApp('/home');
 
     expect(

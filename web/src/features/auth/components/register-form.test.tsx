@@ -156,7 +156,9 @@ describe('registration page', () => {
     expect(screen.queryByLabelText('Clé de parrainage')).not.toBeInTheDocument();
     first.unmount();
 
-    setSession({ settings: { public_catalogue: false, require_referral: true } });
+    setSession({
+      settings: { public_catalogue: false, require_referral: true, staff_two_factor: 'optional' },
+    });
     renderApp('/register');
     expect(await screen.findByLabelText('Clé de parrainage')).toHaveValue('');
   });

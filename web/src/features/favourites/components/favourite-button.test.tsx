@@ -64,7 +64,10 @@ describe('favourite button', () => {
   });
 
   it('is not shown to a visitor of a public catalogue', async () => {
-    setSession({ user: null, settings: { public_catalogue: true, require_referral: false } });
+    setSession({
+      user: null,
+      settings: { public_catalogue: true, require_referral: false, staff_two_factor: 'optional' },
+    });
     renderApp('/movie/m-1');
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

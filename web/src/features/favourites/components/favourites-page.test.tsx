@@ -93,7 +93,10 @@ describe('favourites page', () => {
   });
 
   it('asks a visitor of a public catalogue to sign in', async () => {
-    setSession({ user: null, settings: { public_catalogue: true, require_referral: false } });
+    setSession({
+      user: null,
+      settings: { public_catalogue: true, require_referral: false, staff_two_factor: 'optional' },
+    });
     renderApp('/favorites');
 
     expect(

@@ -7,6 +7,7 @@ import { moderationDb } from '@/testing/mocks/moderation-handlers';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
+import { formatDateTime } from '@/lib/dates';
 import type { MyReport } from '@/types/api';
 
 function report(overrides: Partial<MyReport>): MyReport {
@@ -19,21 +20,36 @@ function report(overrides: Partial<MyReport>): MyReport {
     admin_notes: null,
     created_at: '2026-11-23T10:00:00Z',
     updated_at: '2026-11-23T10:00:00Z',
+    timeline: [{ at: '2026-11-23T10:00:00Z', status: 'pending', admin_notes: null }],
     ...overrides,
   };
 }
+
+/** The reports of the list, not the steps of their timelines. */
+const reportsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.closest('ol') === null);
 
 describe("the member's own reports on a title page", () => {
   it('shows each report with its status, its problem and the team’s note', async () => {
     setSession({ user: memberUser });
     moderationDb.myReports['m-1'] = [
-      report({ id: 'r-2', status: 'resolved', admin_notes: 'Corrigé' }),
+      report({
+        id: 'r-2',
+        status: 'resolved',
+        admin_notes: 'Corrigé',
+        timeline: [
+          { at: '2026-11-23T10:00:00Z', status: 'pending', admin_notes: null },
+          { at: '2026-11-24T09:30:00Z', status: 'resolved', admin_notes: 'Corrigé' },
+        ],
+      }),
       report({ id: 'r-1', problem_type: 'other', status: 'pending' }),
     ];
     renderApp('/movie/m-1');
 
     const list = await screen.findByRole('region', { name: 'Vos signalements' });
-    const items = within(list).getAllByRole('listitem');
+    const items = reportsOf(list);
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Résolu');
     expect(items[0]).toHaveTextContent('Problème de son');
@@ -41,6 +57,31 @@ describe("the member's own reports on a title page", () => {
     expect(items[1]).toHaveTextContent('En attente');
     expect(items[1]).toHaveTextContent('Autre problème');
     expect(items[1]).not.toHaveTextContent("Note de l'équipe");
+  });
+
+  it('shows each step of a report with its date and the team’s note', async () => {
+    setSession({ user: memberUser });
+    moderationDb.myReports['m-1'] = [
+      report({
+        status: 'rejected',
+        admin_notes: 'Fonctionne chez nous',
+        timeline: [
+          { at: '2026-11-23T10:00:00Z', status: 'pending', admin_notes: null },
+          { at: '2026-11-23T11:00:00Z', status: 'in_progress', admin_notes: 'On regarde' },
+          { at: '2026-11-24T09:30:00Z', status: 'rejected', admin_notes: 'Fonctionne chez nous' },
+        ],
+      }),
+    ];
+    renderApp('/movie/m-1');
+
+    const steps = within(
+      await screen.findByRole('list', { name: 'Suivi du signalement' }),
+    ).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      `${formatDateTime('2026-11-23T10:00:00Z')} · Signalement envoyé`,
+      `${formatDateTime('2026-11-23T11:00:00Z')} · Pris en charge par l’équipeNote de l'équipe : On regarde`,
+      `${formatDateTime('2026-11-24T09:30:00Z')} · Rejeté par l’équipeNote de l'équipe : Fonctionne chez nous`,
+    ]);
   });
 
   it('shows nothing when the member has no report on the title', async () => {

@@ -1,10 +1,13 @@
+import { Timeline } from '@/components/ui/timeline';
 import { useMyReports } from '@/features/reports/api/my-reports';
 import { myReportTexts as t, problemLabel } from '@/features/reports/texts';
+import { reportTimeline } from '@/features/reports/utils/timeline';
 import { formatDate } from '@/lib/dates';
 
 /**
- * The member's own reports about a title, with their status and the team's notes;
- * nothing for a visitor or when there are none.
+ * The member's own reports about a title, with their status, the team's notes and
+ * their timeline (each step with its date and note); nothing for a visitor or when
+ * there are none.
  */
 export function MyReports({ contentId, signedIn }: { contentId: string; signedIn: boolean }) {
   const reports = useMyReports(contentId, signedIn);
@@ -21,9 +24,11 @@ export function MyReports({ contentId, signedIn }: { contentId: string; signedIn
             {problemLabel(report.problem_type)}
             {' · '}
             {t.sentOn(formatDate(report.created_at))}
-            {report.admin_notes && (
-              <p className="text-neutral-400">{t.notes(report.admin_notes)}</p>
-            )}
+            <Timeline
+              label={t.timeline.label}
+              entries={reportTimeline(report.timeline)}
+              noteLabel={t.notes}
+            />
           </li>
         ))}
       </ul>

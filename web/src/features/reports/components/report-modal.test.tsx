@@ -96,7 +96,7 @@ describe('report-a-problem modal', () => {
   it('asks a visitor of a public catalogue to sign in', async () => {
     setSession({
       user: null,
-      settings: { public_catalogue: true, require_referral: false },
+      settings: { public_catalogue: true, require_referral: false, staff_two_factor: 'optional' },
     });
     const { user, dialog } = await openReport();
     await user.click(within(dialog).getByLabelText('Autre problème'));

@@ -1,5 +1,7 @@
+import { Timeline } from '@/components/ui/timeline';
 import { useMyRequests } from '@/features/requests/api/requests';
 import { requestTexts as t } from '@/features/requests/texts';
+import { requestTimeline } from '@/features/requests/utils/timeline';
 
 import { formatDate } from '@/lib/dates';
 
@@ -10,7 +12,8 @@ const STATUS_COLOURS: Record<string, string> = {
   completed: 'bg-green-900 text-green-200',
 };
 
-/** The member's own requests, newest first, with their status and the team's notes. */
+/** The member's own requests, newest first, with their status, the team's notes and
+ * their timeline. */
 export function MyRequests() {
   const requests = useMyRequests();
   return (
@@ -41,11 +44,11 @@ export function MyRequests() {
               {request.content_type === 'series' ? t.form.series : t.form.movie} ·{' '}
               {t.mine.requestedOn(formatDate(request.created_at))}
             </p>
-            {request.admin_notes && (
-              <p className="mt-2 text-sm text-neutral-200">
-                <span className="font-semibold">{t.mine.notes}</span> {request.admin_notes}
-              </p>
-            )}
+            <Timeline
+              label={t.timeline.label}
+              entries={requestTimeline(request.timeline)}
+              noteLabel={t.timeline.note}
+            />
           </li>
         ))}
       </ul>

@@ -79,6 +79,14 @@ describe('/request-content', () => {
         admin_notes: i === 1 ? 'Déjà disponible en VF' : null,
         created_at: '2026-11-23T10:00:00Z',
         updated_at: '2026-11-23T10:00:00Z',
+        timeline: [
+          { at: '2026-11-23T10:00:00Z', status: 'pending', admin_notes: null },
+          {
+            at: '2026-11-24T10:00:00Z',
+            status: i === 0 ? 'completed' : 'rejected',
+            admin_notes: i === 1 ? 'Déjà disponible en VF' : null,
+          },
+        ],
       })),
     );
     const { user } = await openPage();
@@ -86,7 +94,9 @@ describe('/request-content', () => {
     expect(screen.getByTestId('quota-bar')).toHaveClass('bg-yellow-500');
     expect(screen.getByText('Ajoutée')).toBeInTheDocument();
     expect(screen.getByText('Rejetée')).toBeInTheDocument();
-    expect(screen.getByText('Déjà disponible en VF')).toBeInTheDocument();
+    expect(screen.getByText('Note de l’équipe : Déjà disponible en VF')).toBeInTheDocument();
+    expect(screen.getByText('Ajoutée au catalogue')).toBeInTheDocument();
+    expect(screen.getAllByRole('list', { name: 'Suivi de la demande' })).toHaveLength(2);
 
     await user.type(screen.getByLabelText('Titre *'), 'Heat');
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));

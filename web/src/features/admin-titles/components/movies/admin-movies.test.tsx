@@ -48,7 +48,11 @@ describe('admin films screen', () => {
       'href',
       '/admin/audit',
     );
-    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    expect(within(nav).getByRole('link', { name: /Contestations/ })).toHaveAttribute(
+      'href',
+      '/admin/appeals',
+    );
+    expect(within(nav).getAllByRole('link')).toHaveLength(12);
   });
 
   it('shows the counters and each film with its duration, money, chips and badges', async () => {

@@ -12,6 +12,10 @@ use crate::error::{AppError, DomainError};
 use crate::node::Node;
 use crate::origin::Origin;
 
+pub(crate) mod run;
+
+use run::{Stream, run};
+
 impl Node {
     /// Runs `command` on stream `id` of `executor`'s aggregate, `actor` recorded as
     /// the one who acted. Answers the position of the command's last event.
@@ -69,30 +73,4 @@ impl Node {
         self.settle(position).await;
         Ok(position)
     }
-}
-
-/// Whether the stream has events to read before deciding.
-enum Stream {
-    Existing,
-    New,
-}
-
-async fn run<A>(
-    executor: &Executor<A>,
-    origin: &Origin,
-    actor: &str,
-    id: impl Display,
-    command: A::Command,
-    stream: Stream,
-) -> Result<Position, AppError>
-where
-    A: Aggregate,
-    A::Command: Clone,
-    A::Error: DomainError,
-{
-    let (metadata, id) = (origin.metadata(actor), id.to_string());
-    Ok(match stream {
-        Stream::Existing => executor.execute(&id, command, &metadata).await?,
-        Stream::New => executor.create(&id, command, &metadata).await?,
-    })
 }

@@ -1,0 +1,411 @@
+//! One page of a list read from the titles' facts: the titles a filter admits are
+//! met once, counted, and the `limit + 1` first after the cursor in the sort's order
+//! kept, as the SQL path's keyset query would return them
+//! (docs/adr/0046-catalogue-lists-from-memory.md).
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use uuid::Uuid;
+
+use super::order::Order;
+use super::titles::{
+    ALIVE, ANIME, FEATURED, Facts, NEW, SortKey, Title, Titles, UNKNOWN_YEAR, code, packed_year,
+    sort_index,
+};
+use crate::catalogue::queries::cursor::Cursor;
+use crate::catalogue::queries::list::{Filters, PageRequest};
+use crate::catalogue::queries::sort::Sort;
+use bobine_domain::titles::TitleKind;
+
+/// The filters of a list as tests of [`Facts`]: flags under a mask, codes, bounds.
+#[derive(Debug)]
+pub(super) struct Wanted {
+    genre: Option<u32>,
+    /// The flags tested, and the values they must have ([`ALIVE`] always).
+    mask: u8,
+    flags: u8,
+    /// Inclusive; an unknown year passes no bound, as NULL in SQL.
+    years: Option<(i32, i32)>,
+    rating_min: Option<f64>,
+    views_min: i64,
+    /// 0: any.
+    quality: u8,
+    status: u8,
+    /// The bounds as asked, for the candidate ranges.
+    year_min: Option<i64>,
+    year_max: Option<i64>,
+    views_asked: Option<i64>,
+}
+
+impl Wanted {
+    /// The filters as `titles` can test them, `genre` being the genre id the filter's
+    /// slug names; None when no title can pass (an unknown genre, quality or status).
+    /// A film has no status nor anime flag, a series no quality: those filters do not
+    /// apply, as on the SQL path.
+    pub fn of(
+        titles: &Titles,
+        kind: TitleKind,
+        filters: &Filters,
+        genre: Option<Option<&str>>,
+    ) -> Option<Wanted> {
+        let genre = match genre {
+            None => None,
+            Some(id) => Some(titles.genre(id?)?),
+        };
+        let quality = match (&filters.quality, kind) {
+            (Some(q), TitleKind::Movie) => code(*titles.qualities.get(q)?),
+            _ => 0,
+        };
+        let status = match (&filters.status, kind) {
+            (Some(s), TitleKind::Series) => code(*titles.statuses.get(s)?),
+            _ => 0,
+        };
+        let (mut mask, mut flags) = (ALIVE, ALIVE);
+        let anime = filters.anime.filter(|_| kind == TitleKind::Series);
+        for (wanted, bit) in [
+            (filters.featured, FEATURED),
+            (filters.new, NEW),
+            (anime, ANIME),
+        ] {
+            if let Some(on) = wanted {
+                mask |= bit;
+                flags |= if on { bit } else { 0 };
+            }
+        }
+        let years = (filters.year_min.is_some() || filters.year_max.is_some()).then(|| {
+            let min = filters.year_min.map_or(UNKNOWN_YEAR + 1, packed_year);
+            let max = filters.year_max.map_or(i32::MAX, packed_year);
+            (min.max(UNKNOWN_YEAR + 1), max)
+        });
+        Some(Wanted {
+            genre,
+            mask,
+            flags,
+            years,
+            rating_min: filters.rating_min,
+            views_min: filters.views_min.unwrap_or(i64::MIN),
+            quality,
+            status,
+            year_min: filters.year_min,
+            year_max: filters.year_max,
+            views_asked: filters.views_min,
+        })
+    }
+
+    /// Whether every living title passes.
+    fn is_everything(&self) -> bool {
+        self.genre.is_none()
+            && self.mask == ALIVE
+            && self.years.is_none()
+            && self.rating_min.is_none()
+            && self.views_min == i64::MIN
+            && self.quality == 0
+            && self.status == 0
+    }
+
+    /// Whether a title of these facts passes every filter but the genre's, which
+    /// the caller tests.
+    fn admits(&self, f: &Facts) -> bool {
+        f.flags & self.mask == self.flags
+            && self
+                .years
+                .is_none_or(|(min, max)| f.year >= min && f.year <= max)
+            && self.rating_min.is_none_or(|r| f.rating >= r)
+            && f.views >= self.views_min
+            && (self.quality == 0 || f.quality == self.quality)
+            && (self.status == 0 || f.status == self.status)
+    }
+}
+
+/// What a page holds: its titles' ids in order, the next page's cursor, the total.
+#[derive(Debug, Default)]
+pub(super) struct Found {
+    pub ids: Vec<Uuid>,
+    pub next: Option<String>,
+    pub total: i64,
+}
+
+/// The titles that may pass, as the cheapest of: a genre's members, a range of the
+/// year, rating or views order, or every slot. Each is tested in full anyway.
+enum Candidates<'a> {
+    /// A genre's bitmap, and how many bits are set.
+    Members(&'a [u64], usize),
+    Range(&'a [u32]),
+    All,
+}
+
+/// The part of `order` whose `sort` keys pass `from` (a suffix) and `to` (a prefix).
+fn range<'a>(
+    titles: &Titles,
+    order: &'a Order,
+    sort: Sort,
+    from: impl Fn(SortKey<'_>) -> bool,
+    to: impl Fn(SortKey<'_>) -> bool,
+) -> &'a [u32] {
+    let key = |slot: &u32| titles.slots[*slot as usize].as_ref().map(|t| t.key(sort));
+    let start = order
+        .perm
+        .partition_point(|s| key(s).is_some_and(|k| !from(k)));
+    let end = order.perm.partition_point(|s| key(s).is_some_and(&to));
+    &order.perm[start..end.max(start)]
+}
+
+fn candidates<'a>(titles: &'a Titles, orders: &'a [Order], wanted: &Wanted) -> Candidates<'a> {
+    // A slot met in order costs about a cache miss; one of a bitmap or of every
+    // slot, a sequential read.
+    let mut best = (titles.slots.len(), Candidates::All);
+    if let Some(genre) = wanted.genre {
+        let bits = &titles.members[genre as usize];
+        let count = titles.member_count[genre as usize];
+        best = (bits.len() + count, Candidates::Members(bits, count));
+    }
+    let mut consider = |part: &'a [u32]| {
+        if part.len() * 3 < best.0 {
+            best = (part.len() * 3, Candidates::Range(part));
+        }
+    };
+    if wanted.year_min.is_some() || wanted.year_max.is_some() {
+        let (min, max) = (
+            wanted.year_min.unwrap_or(i64::MIN),
+            wanted.year_max.unwrap_or(i64::MAX),
+        );
+        let order = &orders[sort_index(Sort::Year)];
+        consider(range(
+            titles,
+            order,
+            Sort::Year,
+            |k| matches!(k, SortKey::Int(y) if y >= min),
+            |k| matches!(k, SortKey::Int(y) if y <= max),
+        ));
+    }
+    if let Some(min) = wanted.rating_min {
+        let order = &orders[sort_index(Sort::Rating)];
+        consider(range(
+            titles,
+            order,
+            Sort::Rating,
+            |k| matches!(k, SortKey::Real(r) if r >= min),
+            |_| true,
+        ));
+    }
+    if let Some(min) = wanted.views_asked {
+        let order = &orders[sort_index(Sort::Views)];
+        consider(range(
+            titles,
+            order,
+            Sort::Views,
+            |k| matches!(k, SortKey::Int(v) if v >= min),
+            |_| true,
+        ));
+    }
+    best.1
+}
+
+impl Candidates<'_> {
+    /// How many titles it holds, at most.
+    fn len(&self, titles: &Titles) -> usize {
+        match self {
+            Candidates::Members(_, count) => *count,
+            Candidates::Range(slots) => slots.len(),
+            Candidates::All => titles.slots.len(),
+        }
+    }
+
+    /// Calls `visit` with each candidate's slot that has the wanted genre.
+    fn each(&self, titles: &Titles, wanted: &Wanted, mut visit: impl FnMut(u32)) {
+        match self {
+            Candidates::Members(bits, _) => {
+                for (word, mut bits) in bits.iter().copied().enumerate() {
+                    while bits != 0 {
+                        visit(word as u32 * 64 + bits.trailing_zeros());
+                        bits &= bits - 1;
+                    }
+                }
+            }
+            Candidates::Range(slots) => {
+                for &slot in *slots {
+                    if wanted.genre.is_none_or(|g| member(titles, g, slot)) {
+                        visit(slot);
+                    }
+                }
+            }
+            Candidates::All => {
+                for slot in 0..titles.slots.len() as u32 {
+                    if wanted.genre.is_none_or(|g| member(titles, g, slot)) {
+                        visit(slot);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The page of `titles` that `wanted` admits, after `cursor` in `page`'s order:
+/// the admitted titles are counted in one pass over the candidates; the page is then
+/// a walk of the sort's order from the cursor when matches are dense enough to meet
+/// `limit + 1` of them soon, else a second pass keeping the first ranks in a heap.
+pub(super) fn page(
+    titles: &Titles,
+    orders: &[Order],
+    wanted: &Wanted,
+    page: PageRequest<'_>,
+    cursor: Option<&Cursor>,
+) -> Found {
+    let order = &orders[sort_index(page.sort)];
+    // Ascending: the ranks from `bound` on; descending: those below it.
+    let bound = match cursor {
+        None if page.ascending => 0,
+        None => order.perm.len(),
+        Some(cursor) => {
+            let Ok(id) = Uuid::parse_str(&cursor.id) else {
+                return Found::default();
+            };
+            order.place(&titles.slots, page.sort, cursor, &id, page.ascending)
+        }
+    };
+    let keep = page.limit as usize + 1;
+    let candidates = candidates(titles, orders, wanted);
+    let mut total = 0usize;
+    if wanted.is_everything() {
+        total = titles.alive;
+    } else {
+        let facts = &titles.facts;
+        candidates.each(titles, wanted, |slot| {
+            total += usize::from(wanted.admits(&facts[slot as usize]));
+        });
+    }
+    let budget = candidates.len(titles);
+    let ranks = match total {
+        0 => Vec::new(),
+        _ if keep.saturating_mul(titles.alive) / total <= budget => {
+            walk(titles, order, wanted, bound, page.ascending, keep, budget).unwrap_or_else(|| {
+                heap(
+                    titles,
+                    order,
+                    wanted,
+                    &candidates,
+                    bound,
+                    page.ascending,
+                    keep,
+                )
+            })
+        }
+        _ => heap(
+            titles,
+            order,
+            wanted,
+            &candidates,
+            bound,
+            page.ascending,
+            keep,
+        ),
+    };
+    let mut ranks = ranks;
+    let more = ranks.len() > page.limit as usize;
+    ranks.truncate(page.limit as usize);
+    let titles_of = ranks
+        .iter()
+        .filter_map(|rank| titles.slots[order.perm[*rank as usize] as usize].as_ref());
+    let found: Vec<&Title> = titles_of.collect();
+    let next = match (more, found.last()) {
+        (true, Some(title)) => Some(
+            Cursor {
+                key: title.key(page.sort).to_cursor_key(),
+                id: title.id.to_string(),
+            }
+            .encode(),
+        ),
+        _ => None,
+    };
+    Found {
+        ids: found.iter().map(|t| t.id).collect(),
+        next,
+        total: total as i64,
+    }
+}
+
+/// The first `keep` ranks after `bound` in the order whose titles `wanted` admits,
+/// walked in order; None past `budget` steps (matches too sparse there).
+fn walk(
+    titles: &Titles,
+    order: &Order,
+    wanted: &Wanted,
+    bound: usize,
+    ascending: bool,
+    keep: usize,
+    budget: usize,
+) -> Option<Vec<u32>> {
+    let mut ranks = Vec::with_capacity(keep);
+    let admitted = |rank: usize| {
+        let slot = order.perm[rank];
+        wanted.genre.is_none_or(|g| member(titles, g, slot))
+            && wanted.admits(&titles.facts[slot as usize])
+    };
+    let mut steps = 0;
+    let mut visit = |rank: usize| {
+        steps += 1;
+        if admitted(rank) {
+            ranks.push(rank as u32);
+        }
+        ranks.len() < keep && steps <= budget
+    };
+    let finished = if ascending {
+        (bound..order.perm.len()).all(&mut visit)
+    } else {
+        (0..bound).rev().all(&mut visit)
+    };
+    (finished || ranks.len() == keep).then_some(ranks)
+}
+
+/// The first `keep` ranks after `bound` among the admitted candidates, in order.
+fn heap(
+    titles: &Titles,
+    order: &Order,
+    wanted: &Wanted,
+    candidates: &Candidates<'_>,
+    bound: usize,
+    ascending: bool,
+    keep: usize,
+) -> Vec<u32> {
+    let bound = bound as u32;
+    let mut first = BinaryHeap::with_capacity(keep + 1);
+    let mut last = BinaryHeap::with_capacity(keep + 1);
+    candidates.each(titles, wanted, |slot| {
+        let rank = order.rank[slot as usize];
+        if ascending {
+            if rank >= bound
+                && (first.len() < keep || first.peek().is_some_and(|top| rank < *top))
+                && wanted.admits(&titles.facts[slot as usize])
+            {
+                first.push(rank);
+                if first.len() > keep {
+                    first.pop();
+                }
+            }
+        } else if rank < bound
+            && (last.len() < keep || last.peek().is_some_and(|Reverse(top)| rank > *top))
+            && wanted.admits(&titles.facts[slot as usize])
+        {
+            last.push(Reverse(rank));
+            if last.len() > keep {
+                last.pop();
+            }
+        }
+    });
+    if ascending {
+        first.into_sorted_vec()
+    } else {
+        last.into_sorted_vec()
+            .into_iter()
+            .map(|Reverse(r)| r)
+            .collect()
+    }
+}
+
+/// Whether the title in `slot` has the genre `genre`.
+fn member(titles: &Titles, genre: u32, slot: u32) -> bool {
+    titles.members[genre as usize]
+        .get((slot / 64) as usize)
+        .is_some_and(|word| word & (1 << (slot % 64)) != 0)
+}
