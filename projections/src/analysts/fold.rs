@@ -4,6 +4,7 @@
 //! after a member's erasure.
 
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, Weak};
 use std::time::Instant;
 
@@ -197,6 +198,7 @@ pub(crate) fn spawn(
             error: None,
         }),
         task: Mutex::new(None),
+        discarded: AtomicBool::new(false),
     });
     let task = tokio::spawn(fold_copy(
         inner.clone(),
@@ -226,8 +228,7 @@ pub(crate) fn swap_in(inner: &Arc<Inner>, name: &str, run: &Arc<CopyRun>) -> boo
     entry.next = None;
     drop(entries);
     if let Some(old) = old {
-        old.stop();
-        files::remove(&old.path);
+        old.discard();
     }
     true
 }
@@ -263,8 +264,7 @@ pub(crate) fn rebuild_after_erasure(
         .replace(spawn(inner, name, run.version, build, sql));
     drop(entries);
     if is_next && let Some(old) = replaced {
-        old.stop();
-        files::remove(&old.path);
+        old.discard();
     }
 }
 

@@ -22,7 +22,7 @@ pub use check::{Checked, PARAMETERS, check};
 pub use copy::{FoldFailure, directory};
 pub use definition::{Definition, Problem, Section, Statement};
 pub use runner::AnalystProjections;
-pub use state::{AnalystSettings, CopyStatus, State};
+pub use state::{AnalystSettings, CopyStatus, ServedCopy, State};
 pub use summary::Summary;
 
 #[cfg(test)]

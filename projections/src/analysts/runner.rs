@@ -158,8 +158,7 @@ fn record(inner: &Arc<Inner>, event: &StoredEvent) {
                 let copies = [entry.serving.take(), entry.next.take()];
                 drop(entries);
                 for copy in copies.into_iter().flatten() {
-                    copy.stop();
-                    files::remove(&copy.path);
+                    copy.discard();
                 }
             }
         }

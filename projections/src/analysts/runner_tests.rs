@@ -105,8 +105,8 @@ impl Fixture {
 }
 
 fn rows(node: &AnalystProjections, name: &str, table: &str) -> Vec<Vec<Value>> {
-    let path = node.serving_path(name).expect("a serving copy");
-    read::page(&path, table, 1000, None).unwrap().rows
+    let copy = node.serving(name).expect("a serving copy");
+    read::page(copy.path(), table, 1000, None).unwrap().rows
 }
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -187,6 +187,8 @@ async fn new_version(backend: Backend) {
     let node = f.node(dir.path()).await;
     let v1 = f.define("per_category", PER_CATEGORY, false).await;
     assert!(node.wait_live("per_category", v1, WAIT).await);
+    // A read that took version 1 before version 2 is swapped in.
+    let taken = node.serving("per_category").expect("version 1 serves");
     let v2 = f.define("per_category", SLOW, true).await;
     // While version 2 replays, version 1 serves, whole.
     let deadline = std::time::Instant::now() + WAIT;
@@ -214,12 +216,25 @@ async fn new_version(backend: Backend) {
         rows(&node, "per_category", "per_category"),
         vec![vec![json!("Films"), json!(1 + 149 * 10)]]
     );
-    let files: Vec<_> = std::fs::read_dir(dir.path().join("analysts"))
-        .unwrap()
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter(|n| n.ends_with(".db"))
-        .collect();
-    assert_eq!(files, ["per_category.v2.b0.db"], "version 1's file is gone");
+    let files = || -> Vec<String> {
+        let mut names: Vec<_> = std::fs::read_dir(dir.path().join("analysts"))
+            .unwrap()
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".db"))
+            .collect();
+        names.sort();
+        names
+    };
+    // The read still holding version 1 finishes on it, whole.
+    assert_eq!(files(), ["per_category.v1.b0.db", "per_category.v2.b0.db"]);
+    assert_eq!(
+        read::page(taken.path(), "per_category", 1000, None)
+            .unwrap()
+            .rows,
+        vec![vec![json!("Films"), json!(150)]]
+    );
+    drop(taken);
+    assert_eq!(files(), ["per_category.v2.b0.db"], "version 1's file is gone");
 }
 
 async fn failures(backend: Backend) {

@@ -4,7 +4,8 @@
 //! disk.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
@@ -13,6 +14,7 @@ use tokio::sync::Notify;
 use tokio::task::JoinHandle;
 
 use super::copy::FoldFailure;
+use super::files;
 use crate::tail::Tail;
 
 /// How the node runs analysts' projections.
@@ -56,6 +58,9 @@ pub(crate) struct CopyRun {
     pub clean_through: Mutex<Position>,
     pub status: Mutex<CopyStatus>,
     pub task: Mutex<Option<JoinHandle<()>>>,
+    /// Replaced or retired: its file goes when the last [`ServedCopy`] of it is
+    /// dropped.
+    pub discarded: AtomicBool,
 }
 
 impl CopyRun {
@@ -68,11 +73,34 @@ impl CopyRun {
             task.abort();
         }
     }
+
+    /// Stops the copy, replaced or retired, and has its file removed once nothing
+    /// reads it: a read that took the copy just before finishes on it rather than
+    /// finding its file gone.
+    pub fn discard(&self) {
+        self.stop();
+        self.discarded.store(true, Ordering::Release);
+    }
 }
 
 impl Drop for CopyRun {
     fn drop(&mut self) {
         self.stop();
+        if self.discarded.load(Ordering::Acquire) {
+            files::remove(&self.path);
+        }
+    }
+}
+
+/// The copy reads of a projection are served from, kept on disk for as long as a
+/// read holds it.
+#[derive(Clone)]
+pub struct ServedCopy(pub(crate) Arc<CopyRun>);
+
+impl ServedCopy {
+    /// The copy's SQLite file.
+    pub fn path(&self) -> &Path {
+        &self.0.path
     }
 }
 

@@ -1,13 +1,12 @@
 //! What the node can tell of each analyst projection: its definition, and where its
 //! copies stand.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use bobine_store::Position;
 
 use super::runner::AnalystProjections;
-use super::state::{CopyStatus, Entry, State, lock};
+use super::state::{CopyStatus, Entry, ServedCopy, State, lock};
 
 /// One projection as the list and its page show it.
 #[derive(Debug, Clone)]
@@ -68,10 +67,10 @@ impl AnalystProjections {
     }
 
     /// The file reads are served from, once a copy has caught up.
-    pub fn serving_path(&self, name: &str) -> Option<PathBuf> {
+    pub fn serving(&self, name: &str) -> Option<ServedCopy> {
         let entries = lock(&self.inner.entries);
         let entry = entries.get(name).filter(|e| !e.retired)?;
-        entry.serving.as_ref().map(|copy| copy.path.clone())
+        entry.serving.clone().map(ServedCopy)
     }
 
     /// Waits until this node knows `name` at `version` or later, retired or not as

@@ -10,5 +10,4 @@ mod read;
 pub use define::{DefineError, Defined, check, define, new_version, retire};
 pub use read::{
     Listed, Progress, ProjectionView, TableView, export, list, page, projection, query,
-    serving_file,
 };

@@ -2,10 +2,8 @@
 //! with its tables, a page of a table, a whole table as CSV or NDJSON, and the query
 //! box. Reads are served from the copy that has caught up, on a blocking thread.
 
-use std::path::PathBuf;
-
 use bobine_projections::analysts::read::{self, ReadError, Rows};
-use bobine_projections::analysts::{CopyStatus, State, Summary};
+use bobine_projections::analysts::{CopyStatus, ServedCopy, State, Summary};
 use bobine_store::Position;
 use serde_json::Value;
 use tokio::sync::mpsc;
@@ -128,9 +126,9 @@ pub async fn list(node: &Node) -> Result<Vec<Listed>, AppError> {
 /// One projection with its tables (none until a copy has caught up).
 pub async fn projection(node: &Node, name: &str) -> Result<ProjectionView, AppError> {
     let summary = analysts(node)?.get(name).ok_or_else(not_found)?;
-    let tables = match analysts(node)?.serving_path(name) {
+    let tables = match analysts(node)?.serving(name) {
         None => Vec::new(),
-        Some(path) => blocking(move || read::tables(&path)).await?,
+        Some(copy) => blocking(move || read::tables(copy.path())).await?,
     };
     Ok(ProjectionView {
         listed: listed(node, &summary).await?,
@@ -145,15 +143,16 @@ pub async fn projection(node: &Node, name: &str) -> Result<ProjectionView, AppEr
     })
 }
 
-/// The file reads of `name` are served from: 404 for an unknown or retired name, 409
-/// while its first copy is still replaying.
-pub fn serving_file(node: &Node, name: &str) -> Result<PathBuf, AppError> {
+/// The copy reads of `name` are served from, its file kept for as long as the read
+/// holds it: 404 for an unknown or retired name, 409 while its first copy is still
+/// replaying.
+fn serving_copy(node: &Node, name: &str) -> Result<ServedCopy, AppError> {
     let analysts = analysts(node)?;
     let summary = analysts
         .get(name)
         .filter(|s| !s.retired)
         .ok_or_else(not_found)?;
-    analysts.serving_path(&summary.name).ok_or_else(|| {
+    analysts.serving(&summary.name).ok_or_else(|| {
         AppError::new(
             ErrorKind::Conflict,
             "projection_replaying",
@@ -170,16 +169,16 @@ pub async fn page(
     limit: usize,
     cursor: Option<String>,
 ) -> Result<Rows, AppError> {
-    let path = serving_file(node, name)?;
+    let copy = serving_copy(node, name)?;
     let table = table.to_string();
-    blocking(move || read::page(&path, &table, limit, cursor.as_deref())).await
+    blocking(move || read::page(copy.path(), &table, limit, cursor.as_deref())).await
 }
 
 /// The query box: one read-only SELECT (422 `read_only_query` otherwise).
 pub async fn query(node: &Node, name: &str, sql: &str) -> Result<Rows, AppError> {
-    let path = serving_file(node, name)?;
+    let copy = serving_copy(node, name)?;
     let sql = sql.to_string();
-    blocking(move || read::query(&path, &sql)).await
+    blocking(move || read::query(copy.path(), &sql)).await
 }
 
 /// Every row of a table as CSV (a header line first) or NDJSON lines, sent in chunks
@@ -190,10 +189,10 @@ pub async fn export(
     table: &str,
     csv: bool,
 ) -> Result<mpsc::Receiver<String>, AppError> {
-    let path = serving_file(node, name)?;
+    let copy = serving_copy(node, name)?;
     let known = {
-        let path = path.clone();
-        blocking(move || read::tables(&path)).await?
+        let copy = copy.clone();
+        blocking(move || read::tables(copy.path())).await?
     };
     if !known.iter().any(|t| t.name == table) {
         return Err(read_error(ReadError::NoTable(table.to_string())));
@@ -203,7 +202,7 @@ pub async fn export(
     tokio::task::spawn_blocking(move || {
         let mut chunk = String::new();
         let mut first = true;
-        let result = read::each_row(&path, &table, |columns, values| {
+        let result = read::each_row(copy.path(), &table, |columns, values| {
             if csv && first {
                 chunk.push_str(&csv_line(columns.iter().map(|c| Value::from(c.as_str()))));
             }
