@@ -234,7 +234,11 @@ async fn new_version(backend: Backend) {
         vec![vec![json!("Films"), json!(150)]]
     );
     drop(taken);
-    assert_eq!(files(), ["per_category.v2.b0.db"], "version 1's file is gone");
+    assert_eq!(
+        files(),
+        ["per_category.v2.b0.db"],
+        "version 1's file is gone"
+    );
 }
 
 async fn failures(backend: Backend) {
