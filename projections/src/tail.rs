@@ -25,7 +25,8 @@ type Read = Arc<OnceCell<Arc<[StoredEvent]>>>;
 ///
 /// A batch kept for a position is a prefix of the log after it (the log only grows
 /// in commit order, and a reader stops below any transaction still running), so it
-/// is always a right answer there, if not always the longest. An empty batch is
+/// is always a right answer there, if not always the longest, until an erasure
+/// rewrites the log: then [`Tail::forget_all`]. An empty batch is
 /// never kept, and one taken from a read that began before the call is read again:
 /// a projection woken by an append must see it.
 pub(crate) struct Tail {
@@ -86,6 +87,15 @@ impl Tail {
         let read = Read::default();
         kept.push_back((after, read.clone()));
         (read, false)
+    }
+
+    /// Forgets every batch kept: an erasure has just rewritten events of the log, and
+    /// a batch read before would give a reader starting over the erased data again.
+    pub(crate) fn forget_all(&self) {
+        self.kept
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
     }
 
     /// Drops `read` if it is still the one kept after `after`.

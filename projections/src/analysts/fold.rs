@@ -103,6 +103,8 @@ async fn fold_copy(inner: Arc<Inner>, name: String, run: Weak<CopyRun>, sql: Str
         for (position, member) in erasures {
             if position > *lock(&this.clean_through) {
                 redacted(&inner, &member).await;
+                // The rebuild reads the log again from event 0, as it now is.
+                inner.tail.forget_all();
                 rebuild_after_erasure(&inner, &name, &this, position);
             }
         }
