@@ -40,7 +40,7 @@ pub use error::ProjectionError;
 pub use projector::Projector;
 pub use read_db::ReadDb;
 pub use rebuild::RebuildProgress;
-pub use runner::{LogPosition, ProjectionStatus, Runner, Running, Statuses};
+pub use runner::{LogPosition, ProjectionStatus, REBUILD_BEHIND, Runner, Running, Statuses};
 pub use sql::SqlProjection;
 pub use sql_projector::SqlProjector;
 

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use bobine_store::{EventLog, Position};
 use serde::Serialize;
-use tokio::sync::{Notify, watch};
+use tokio::sync::{Notify, Semaphore, watch};
 use tokio::task::JoinHandle;
 
 use crate::tail::Tail;
@@ -39,13 +39,27 @@ pub struct ProjectionStatus {
 /// polls the log every `poll`, which brings in what other nodes, other processes and
 /// the command line appended. The projections read the log through one [`Tail`]:
 /// those at the same position share each batch read.
+///
+/// A projection that starts more than `rebuild_behind` events behind the head (a new
+/// node on a long log, a projection whose version changed) first catches up through
+/// its rebuild, as `bobine replay` does: in a scratch file of its own, with large
+/// batches, then swapped in. Live, the projections fold batches of `batch` events
+/// each in its own transaction on the one write connection of `read.db`, which on a
+/// log of millions of events takes hours where the rebuild takes minutes
+/// (docs/adr/0053-far-behind-projections-rebuild.md). One rebuilds at a time: each
+/// holds a scratch database and read-ahead batches in memory.
 pub struct Runner {
     pub log: EventLog,
     pub projectors: Vec<Arc<dyn Projector>>,
     pub appended: Arc<Notify>,
     pub poll: Duration,
     pub batch: u32,
+    pub rebuild_behind: u64,
 }
+
+/// The node's `rebuild_behind`: about a minute of folding live, a second or two of a
+/// rebuild.
+pub const REBUILD_BEHIND: u64 = 100_000;
 
 /// The running projections: their statuses, and their tasks (aborted on drop).
 pub struct Running {
@@ -134,6 +148,7 @@ impl Runner {
         let mut receivers = Vec::new();
         let mut tasks = Vec::new();
         let tail = Arc::new(Tail::new(self.log.clone()));
+        let rebuilds = Arc::new(Semaphore::new(1));
         for projector in &self.projectors {
             let at = projector.prepare().await?;
             let (tx, rx) = watch::channel(ProjectionStatus {
@@ -147,6 +162,8 @@ impl Runner {
                 appended: self.appended.clone(),
                 poll: self.poll,
                 batch: self.batch,
+                rebuild_behind: self.rebuild_behind,
+                rebuilds: rebuilds.clone(),
                 status: tx,
             };
             tasks.push(tokio::spawn(task.run(at)));
@@ -166,6 +183,8 @@ struct Task {
     appended: Arc<Notify>,
     poll: Duration,
     batch: u32,
+    rebuild_behind: u64,
+    rebuilds: Arc<Semaphore>,
     status: watch::Sender<ProjectionStatus>,
 }
 
@@ -175,6 +194,7 @@ const RETRY_AFTER: Duration = Duration::from_secs(1);
 impl Task {
     async fn run(self, mut at: Position) {
         let name = self.projector.name();
+        at = self.catch_up_by_rebuild(at).await;
         loop {
             // Registered before reading, so an append during the read is not missed.
             let appended = self.appended.notified();
@@ -218,6 +238,45 @@ impl Task {
                     at = now;
                 }
                 Err(error) => self.failed(&error).await,
+            }
+        }
+    }
+
+    /// Rebuilds the projection if it stands more than `rebuild_behind` events behind
+    /// the head, and answers where it stands then. A rebuild that fails leaves it
+    /// where it was: it catches up live.
+    async fn catch_up_by_rebuild(&self, at: Position) -> Position {
+        let name = self.projector.name();
+        let log = self.tail.log();
+        let behind = match log.head().await {
+            Ok(head) => u64::try_from(head.seq - at.seq).unwrap_or(0),
+            Err(_) => return at,
+        };
+        if behind <= self.rebuild_behind {
+            return at;
+        }
+        let Ok(_turn) = self.rebuilds.acquire().await else {
+            return at;
+        };
+        tracing::info!(
+            projection = name,
+            behind,
+            "far behind the log: rebuilt, then live"
+        );
+        let started = Instant::now();
+        match self.projector.rebuild(log, &()).await {
+            Ok(now) => {
+                let rate = behind as f64 / started.elapsed().as_secs_f64().max(1e-6);
+                tracing::info!(projection = name, %now, rate, "rebuilt");
+                self.status.send_modify(|s| {
+                    s.position = now;
+                    s.rate = rate;
+                });
+                now
+            }
+            Err(error) => {
+                tracing::warn!(projection = name, %error, "the rebuild failed: caught up live");
+                at
             }
         }
     }

@@ -42,6 +42,11 @@ impl Tail {
         }
     }
 
+    /// The log it reads.
+    pub(crate) fn log(&self) -> &EventLog {
+        &self.log
+    }
+
     /// Up to `limit` events after `after`, in commit order.
     pub(crate) async fn read_after(
         &self,

@@ -8,7 +8,8 @@ use std::time::Duration;
 use bobine_domain::genres::{GENRES_ID, GenreCommand, Genres};
 use bobine_projections::search::SearchIndex;
 use bobine_projections::{
-    ProjectionError, Projector, ReadDb, Runner, Running, SqlProjection, SqlProjector,
+    ProjectionError, Projector, ReadDb, RebuildProgress, Runner, Running, SqlProjection,
+    SqlProjector,
 };
 use bobine_store::testing::{Backend, TestLog, read_visible};
 use bobine_store::{
@@ -25,12 +26,22 @@ async fn start(
     projectors: Vec<Arc<dyn Projector>>,
     appended: Arc<Notify>,
 ) -> Running {
+    start_behind(log, projectors, appended, u64::MAX).await
+}
+
+async fn start_behind(
+    log: &EventLog,
+    projectors: Vec<Arc<dyn Projector>>,
+    appended: Arc<Notify>,
+    rebuild_behind: u64,
+) -> Running {
     Runner {
         log: log.clone(),
         projectors,
         appended,
         poll: Duration::from_millis(50),
         batch: 100,
+        rebuild_behind,
     }
     .start()
     .await
@@ -46,6 +57,7 @@ async fn genre_rows(db: &ReadDb) -> Vec<(String, String, String, String, String,
 
 on_both_backends! {
     a_replayed_catalogue_has_exactly_the_rows_of_the_live_one => replay_equals_live;
+    a_projection_far_behind_catches_up_through_its_rebuild_then_live => far_behind;
     a_crash_in_the_middle_of_a_batch_loses_nothing_and_applies_nothing_twice => crash_recovery;
 }
 
@@ -349,4 +361,97 @@ async fn a_batch_that_changes_nothing_leaves_the_stored_checkpoint() {
     // The catalogue lists them.
     assert_eq!(catalogue.apply_batch(start, events).await.unwrap(), last);
     assert_eq!(catalogue.stored_position().await.unwrap(), Some(last));
+}
+
+/// A projection whose rebuilds and live batches are counted.
+struct Observed {
+    inner: Arc<dyn Projector>,
+    rebuilds: AtomicUsize,
+    batches: AtomicUsize,
+}
+
+#[async_trait::async_trait]
+impl Projector for Observed {
+    fn name(&self) -> &'static str {
+        self.inner.name()
+    }
+    fn version(&self) -> u32 {
+        self.inner.version()
+    }
+    async fn prepare(&self) -> Result<Position, ProjectionError> {
+        self.inner.prepare().await
+    }
+    async fn apply_batch(
+        &self,
+        from: Position,
+        events: Arc<[StoredEvent]>,
+    ) -> Result<Position, ProjectionError> {
+        self.batches.fetch_add(1, Ordering::SeqCst);
+        self.inner.apply_batch(from, events).await
+    }
+    async fn stored_position(&self) -> Result<Option<Position>, ProjectionError> {
+        self.inner.stored_position().await
+    }
+    async fn rebuild(
+        &self,
+        log: &EventLog,
+        progress: &dyn RebuildProgress,
+    ) -> Result<Position, ProjectionError> {
+        self.rebuilds.fetch_add(1, Ordering::SeqCst);
+        self.inner.rebuild(log, progress).await
+    }
+}
+
+fn observed_catalogue(db: &ReadDb) -> Arc<Observed> {
+    Arc::new(Observed {
+        inner: Arc::new(SqlProjector::new(
+            db.clone(),
+            bobine_projections::catalogue::Catalogue,
+        )),
+        rebuilds: AtomicUsize::new(0),
+        batches: AtomicUsize::new(0),
+    })
+}
+
+/// A projection starting further behind the head than the runner's bound catches up
+/// through one rebuild, with the rows a live fold gives, then folds what follows
+/// live; one within the bound folds live from the start.
+async fn far_behind(backend: Backend) {
+    let t = TestLog::new(backend).await;
+    let appended = Arc::new(Notify::new());
+    let genres = Executor::<Genres>::new(&Commits::start(t.log.clone()), (), appended.clone());
+    let meta = Metadata::system("test");
+    for i in 0..50 {
+        let create = GenreCommand::Create {
+            id: Uuid::now_v7(),
+            name: format!("Genre n°{i}"),
+            category: "Films".into(),
+        };
+        genres.execute(GENRES_ID, create, &meta).await.unwrap();
+    }
+    let visible = read_visible(&t.log, 50).await;
+    let last = visible.last().unwrap().position;
+
+    let (near_dir, far_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let near_db = ReadDb::open(near_dir.path()).await.unwrap();
+    let far_db = ReadDb::open(far_dir.path()).await.unwrap();
+    let (near, far) = (observed_catalogue(&near_db), observed_catalogue(&far_db));
+    let near_running = start_behind(&t.log, vec![near.clone()], appended.clone(), 1_000).await;
+    let far_running = start_behind(&t.log, vec![far.clone()], appended.clone(), 10).await;
+    assert!(near_running.statuses.wait_for(last, WAIT).await);
+    assert!(far_running.statuses.wait_for(last, WAIT).await);
+    assert_eq!(near.rebuilds.load(Ordering::SeqCst), 0);
+    assert_eq!(far.rebuilds.load(Ordering::SeqCst), 1);
+    assert_eq!(far.batches.load(Ordering::SeqCst), 0, "nothing folded live yet");
+    assert_eq!(genre_rows(&far_db).await, genre_rows(&near_db).await);
+
+    let create = GenreCommand::Create {
+        id: Uuid::now_v7(),
+        name: "Après".into(),
+        category: "Films".into(),
+    };
+    let after = genres.execute(GENRES_ID, create, &meta).await.unwrap();
+    assert!(far_running.statuses.wait_for(after, WAIT).await);
+    assert_eq!(genre_rows(&far_db).await.len(), 51);
+    assert_eq!(far.rebuilds.load(Ordering::SeqCst), 1);
 }

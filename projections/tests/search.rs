@@ -149,6 +149,7 @@ async fn run(log: &EventLog, db: &ReadDb, index: &SearchIndex, appended: Arc<Not
         appended,
         poll: Duration::from_millis(50),
         batch: 100,
+        rebuild_behind: u64::MAX,
     }
     .start()
     .await

@@ -53,6 +53,7 @@ async fn concurrent_views(backend: Backend) {
         appended: appended.clone(),
         poll: Duration::from_millis(50),
         batch: 100,
+        rebuild_behind: u64::MAX,
     }
     .start()
     .await

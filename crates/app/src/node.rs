@@ -200,6 +200,7 @@ impl Node {
             appended: appended.clone(),
             poll: settings.poll_interval,
             batch: BATCH,
+            rebuild_behind: bobine_projections::REBUILD_BEHIND,
         }
         .start()
         .await?;
