@@ -442,7 +442,11 @@ async fn far_behind(backend: Backend) {
     assert!(far_running.statuses.wait_for(last, WAIT).await);
     assert_eq!(near.rebuilds.load(Ordering::SeqCst), 0);
     assert_eq!(far.rebuilds.load(Ordering::SeqCst), 1);
-    assert_eq!(far.batches.load(Ordering::SeqCst), 0, "nothing folded live yet");
+    assert_eq!(
+        far.batches.load(Ordering::SeqCst),
+        0,
+        "nothing folded live yet"
+    );
     assert_eq!(genre_rows(&far_db).await, genre_rows(&near_db).await);
 
     let create = GenreCommand::Create {

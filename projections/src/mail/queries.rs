@@ -12,8 +12,8 @@ pub struct MailRow {
     pub id: String,
     /// Empty once its member is erased.
     pub to: String,
-    /// confirmation, password_reset, report_decision, request_decision, appeal_decision, admin_message
-    /// or farewell.
+    /// confirmation, password_reset, report_decision, request_decision, appeal_decision,
+    /// admin_message, farewell, overdue_digest or security_notice.
     pub kind: String,
     /// waiting, sent, failed, undeliverable or cancelled.
     pub status: String,

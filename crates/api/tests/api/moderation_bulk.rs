@@ -82,14 +82,20 @@ async fn get(app: &TestApp, path: &str) -> Value {
 }
 
 /// Every event of `event_type` in the log, as `(payload, metadata)`.
-async fn events_of(node: &Node, event_type: &str) -> Vec<(Value, Value)> {
+/// Every event of the log, once the node's projections have applied the newest (on
+/// PostgreSQL, once every event up to it is visible).
+async fn all_events(node: &Node) -> Vec<bobine_store::StoredEvent> {
     let head = node.log.newest().await.unwrap();
     assert!(
         node.projections
             .wait_for(head, Duration::from_secs(10))
             .await
     );
-    bobine_store::testing::read_visible(&node.log, 100_000)
+    bobine_store::testing::read_visible(&node.log, 0).await
+}
+
+async fn events_of(node: &Node, event_type: &str) -> Vec<(Value, Value)> {
+    all_events(node)
         .await
         .iter()
         .filter(|e| e.event_type == event_type)
@@ -210,7 +216,7 @@ async fn bulk_bounds(backend: Backend) {
     let alien = film(&app, "Alien").await;
     let (marie, _) = app.member("marie@exemple.fr").await;
     let id = file(&marie, &alien).await;
-    let before = bobine_store::testing::read_visible(&app.node.log, 100_000)
+    let before = all_events(&app.node)
         .await
         .iter()
         .filter(|e| e.aggregate_type == "report")
@@ -275,7 +281,7 @@ async fn bulk_bounds(backend: Backend) {
         )
         .await;
     assert_eq!(refused.status, 403);
-    let after = bobine_store::testing::read_visible(&app.node.log, 100_000)
+    let after = all_events(&app.node)
         .await
         .iter()
         .filter(|e| e.aggregate_type == "report")

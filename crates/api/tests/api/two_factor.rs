@@ -439,4 +439,13 @@ async fn new_device(backend: Backend) {
         200
     );
     assert_eq!(new_device_mails(&app, "membre@exemple.fr").await, 0);
+    // The notice went through the mail queue, as every mail owed does.
+    let notices: Vec<Value> = bobine_store::testing::read_visible(&app.node.log, 0)
+        .await
+        .iter()
+        .filter(|event| event.event_type == "MailQueued")
+        .map(|event| serde_json::from_str::<Value>(&event.payload).unwrap()["MailQueued"].clone())
+        .filter(|mail| mail["kind"] == "security_notice" && mail["to"] == "admin@exemple.fr")
+        .collect();
+    assert_eq!(notices.len(), before + 1, "{notices:?}");
 }

@@ -185,7 +185,7 @@ pub(crate) async fn finish(
         let what = format!(
             "Une connexion à votre compte Bobine a eu lieu depuis un nouvel appareil : {device}."
         );
-        notify(node, account.email(), staff, &what).await;
+        notify(node, (origin, &id), user, account.email(), staff, &what).await;
     }
     let profile = match queries::account(node.read.reads(), &id).await? {
         Some(row) => Profile::from_row(&row),

@@ -26,6 +26,9 @@ pub enum MailKind {
     Farewell,
     /// An admin's daily digest of the reports and requests waiting too long.
     OverdueDigest,
+    /// A staff member's notice that their second factors or passkeys changed, or
+    /// that someone signed in from a new device.
+    SecurityNotice,
 }
 
 impl MailKind {
@@ -40,6 +43,7 @@ impl MailKind {
             MailKind::AdminMessage => "admin_message",
             MailKind::Farewell => "farewell",
             MailKind::OverdueDigest => "overdue_digest",
+            MailKind::SecurityNotice => "security_notice",
         }
     }
 }

@@ -26,6 +26,8 @@ export const adminMailTexts = {
     appeal_decision: 'Décision sur une contestation',
     admin_message: "Message de l'équipe",
     farewell: 'Suppression du compte',
+    overdue_digest: 'Récapitulatif des retards',
+    security_notice: 'Alerte de sécurité',
   } satisfies Record<MailKind, string>,
   listLabel: 'Mails',
   columns: {

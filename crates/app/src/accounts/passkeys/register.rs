@@ -166,6 +166,8 @@ async fn run_and_tell(
     let staff = account.is_admin() || account.is_analyst();
     notify(
         node,
+        (origin, &id),
+        member,
         account.email(),
         staff,
         &format!("Une clé d'accès {what}."),

@@ -93,6 +93,8 @@ pub async fn confirm(
         .await?;
     notify(
         node,
+        (origin, &id),
+        member,
         account.email(),
         account.is_admin() || account.is_analyst(),
         "La double authentification a été activée sur votre compte Bobine.",
@@ -128,6 +130,8 @@ pub async fn disable(
         })?;
     notify(
         node,
+        (origin, &id),
+        member,
         account.email(),
         account.is_admin() || account.is_analyst(),
         "La double authentification a été désactivée sur votre compte Bobine.",
@@ -154,6 +158,15 @@ pub async fn reset(
     let position = node
         .run_settled(&node.accounts, origin, &admin.actor, &id, command)
         .await?;
-    notify(node, account.email(), true, "Un administrateur a retiré la double authentification de votre compte Bobine. Activez-la de nouveau depuis votre profil.").await;
+    notify(
+        node,
+        (origin, &admin.actor),
+        member,
+        account.email(),
+        true,
+        "Un administrateur a retiré la double authentification de votre compte Bobine. \
+         Activez-la de nouveau depuis votre profil.",
+    )
+    .await;
     Ok(position)
 }

@@ -7,9 +7,13 @@ pub mod enrol;
 pub mod sign_in;
 pub mod totp;
 
-use super::mailer::Mail;
+use bobine_domain::mail::{MailContent, MailKind};
+use uuid::Uuid;
+
 use crate::error::{AppError, ErrorKind};
+use crate::mail::{Outgoing, new_id, queue};
 use crate::node::Node;
+use crate::origin::Origin;
 
 /// A wrong, reused or expired code.
 pub fn invalid_code() -> AppError {
@@ -22,10 +26,17 @@ pub fn invalid_code() -> AppError {
 }
 
 /// Tells a staff member (`staff`) by mail that their account's second factor or
-/// devices changed; members are not mailed. The one place such mail is sent from:
-/// tried once, outside the mail queue of docs/adr/0044-mail-dispatcher.md, until it
-/// has a kind of its own there.
-pub(crate) async fn notify(node: &Node, to: &str, staff: bool, what: &str) {
+/// devices changed; members are not mailed. The one place such mail is sent from,
+/// through the mail queue (docs/adr/0044-mail-dispatcher.md), `by` as its cause. The
+/// change is made whether or not the mail could be recorded: a failure is logged.
+pub(crate) async fn notify(
+    node: &Node,
+    (origin, actor): (&Origin, &str),
+    member: Uuid,
+    to: &str,
+    staff: bool,
+    what: &str,
+) {
     if !staff || to.is_empty() {
         return;
     }
@@ -33,10 +44,16 @@ pub(crate) async fn notify(node: &Node, to: &str, staff: bool, what: &str) {
         "Bonjour,\n\n{what}\n\nSi ce n'est pas vous, changez votre mot de passe et prévenez \
          un autre administrateur.\n\nL'équipe Bobine\n"
     );
-    let mail = Mail {
+    let outgoing = Outgoing {
         to: to.into(),
-        subject: "Sécurité de votre compte Bobine".into(),
-        text,
+        member: Some(member),
+        kind: MailKind::SecurityNotice,
+        content: MailContent::Text {
+            subject: "Sécurité de votre compte Bobine".into(),
+            text,
+        },
     };
-    node.mailer.send(mail).await;
+    if let Err(error) = queue(node, origin, actor, new_id(), outgoing).await {
+        tracing::error!(%error, "a security notice could not be queued");
+    }
 }

@@ -15,7 +15,9 @@ export type MailKind =
   | 'request_decision'
   | 'appeal_decision'
   | 'admin_message'
-  | 'farewell';
+  | 'farewell'
+  | 'overdue_digest'
+  | 'security_notice';
 
 type MailRequest = { status: MailStatus | ''; cursor?: string | null; signal?: AbortSignal };
 
