@@ -2760,8 +2760,8 @@ export interface components {
             /** @description Its stream id (`POST /api/admin/mail/{id}/retry`). */
             id: string;
             /**
-             * @description confirmation, password_reset, report_decision, request_decision, appeal_decision, admin_message
-             *     or farewell.
+             * @description confirmation, password_reset, report_decision, request_decision, appeal_decision,
+             *     admin_message, farewell, overdue_digest or security_notice.
              */
             kind: string;
             last_error?: string | null;
