@@ -45,6 +45,9 @@ async fn trail(
 ) -> Result<Response, ApiError> {
     let format = query.export()?;
     let filter = audit::filter(&query)?;
+    // Read for an export too, so that an unreadable cursor or size is refused there
+    // as on a page: the document states one set of rules for the route.
+    let (after, limit) = query.page()?;
     if let Some(format) = format {
         let (mime, name) = match format {
             ExportFormat::Csv => ("text/csv; charset=utf-8", "audit.csv"),
@@ -61,7 +64,6 @@ async fn trail(
         )
             .into_response());
     }
-    let (after, limit) = query.page()?;
     let page = queries::page(state.read.reads(), &filter, after, limit).await?;
     Ok(axum::Json(AuditPage {
         items: page.items,

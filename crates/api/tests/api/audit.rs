@@ -402,6 +402,21 @@ async fn exports(backend: Backend) {
         first[9],
         "chef@bobine.fr a banni m3@bobine.fr pour 1 jour : Raison, \"3\"\nsur deux lignes"
     );
+
+    // An export is refused an unreadable cursor or size, as a page is.
+    for (extra, status) in [("cursor=%15%F1%B0", 400), ("limit=0", 422)] {
+        let refused = app
+            .client
+            .get(format!(
+                "{}/api/admin/audit?{query}&format=csv&{extra}",
+                app.base
+            ))
+            .bearer_auth(helpers::TOKEN)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(refused.status().as_u16(), status, "{extra}");
+    }
 }
 
 /// A small RFC 4180 reader for the test: records of cells.
