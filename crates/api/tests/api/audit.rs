@@ -403,14 +403,17 @@ async fn exports(backend: Backend) {
         "chef@bobine.fr a banni m3@bobine.fr pour 1 jour : Raison, \"3\"\nsur deux lignes"
     );
 
-    // An export is refused an unreadable cursor or size, as a page is.
-    for (extra, status) in [("cursor=%15%F1%B0", 400), ("limit=0", 422)] {
+    // An export is refused an unreadable cursor or size, as a page is, and so is a
+    // format other than the document's two.
+    for (extra, status) in [
+        ("format=csv&cursor=%15%F1%B0", 400),
+        ("format=csv&limit=0", 422),
+        ("format=", 400),
+        ("format=%20csv", 400),
+    ] {
         let refused = app
             .client
-            .get(format!(
-                "{}/api/admin/audit?{query}&format=csv&{extra}",
-                app.base
-            ))
+            .get(format!("{}/api/admin/audit?{query}&{extra}", app.base))
             .bearer_auth(helpers::TOKEN)
             .send()
             .await

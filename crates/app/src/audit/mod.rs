@@ -56,10 +56,11 @@ pub enum TrailFormat {
 }
 
 impl TrailQuery {
-    /// The export asked for, if any; 400 for an unknown format.
+    /// The export asked for, if any; 400 for any other value than the document's two
+    /// (an empty one included).
     pub fn export(&self) -> Result<Option<ExportFormat>, AppError> {
-        match self.format.as_deref().map(str::trim) {
-            None | Some("") => Ok(None),
+        match self.format.as_deref() {
+            None => Ok(None),
             Some("csv") => Ok(Some(ExportFormat::Csv)),
             Some("ndjson") => Ok(Some(ExportFormat::Ndjson)),
             Some(_) => Err(AppError::malformed(
