@@ -30,6 +30,8 @@ pub mod security;
 pub mod sessions;
 pub mod snapshot;
 mod sql;
+#[cfg(test)]
+mod sql_aggregates_tests;
 mod sql_projector;
 mod tail;
 pub mod views;

@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use bobine_store::{EventLog, Position, StoredEvent};
+use bobine_store::{EventLog, LogFilter, Position, StoredEvent};
 use rusqlite::{Connection, TransactionBehavior};
 use tokio::sync::mpsc;
 
@@ -11,7 +11,7 @@ use crate::sql::SqlProjection;
 use crate::{ProjectionError, ReadDb, blocking, checkpoint};
 
 /// Events read, and applied in one transaction, per batch while rebuilding.
-const REBUILD_BATCH: u32 = 10_000;
+pub(crate) const REBUILD_BATCH: u32 = 10_000;
 
 /// Batches read ahead of the one being applied.
 const READ_AHEAD: usize = 2;
@@ -51,22 +51,18 @@ pub(crate) async fn rebuild_sql<P: SqlProjection>(
         blocking(move || fold_into(&path, &*projection, received))
     };
     // Owns the sending end: when it finishes, the fold sees the end of the batches.
+    let mut reading = LogScan::new(log, projection.aggregates());
     let read = async move {
-        let mut at = Position::ZERO;
-        loop {
-            let events = log.read_after(at, REBUILD_BATCH).await?;
-            let Some(last) = events.last() else {
-                return Ok::<_, ProjectionError>(at);
-            };
-            at = last.position;
+        while let Some(events) = reading.next().await? {
             let count = events.len() as u64;
             // A closed channel means the fold stopped: its own error says why.
             if batches.send(events).await.is_err() {
-                return Ok(at);
+                break;
             }
             // Counted when handed over: at most `READ_AHEAD` batches ahead of the fold.
             progress.advanced(count);
         }
+        Ok::<_, ProjectionError>(reading.at())
     };
     let (read, folded) = tokio::join!(read, folding);
     folded?;
@@ -75,6 +71,50 @@ pub(crate) async fn rebuild_sql<P: SqlProjection>(
     swap_in(db, projection, shadow_path.clone(), at).await?;
     remove_sqlite_file(&shadow_path)?;
     Ok(at)
+}
+
+/// A rebuild's read of the log: batches of `REBUILD_BATCH` events of the aggregates
+/// the projection folds (all of them when it names none), in commit order, ending
+/// at the head, past the other aggregates' events after its last own one.
+pub(crate) struct LogScan<'a> {
+    log: &'a EventLog,
+    filter: LogFilter,
+    at: Position,
+    done: bool,
+}
+
+impl<'a> LogScan<'a> {
+    pub(crate) fn new(log: &'a EventLog, aggregates: &[&str]) -> Self {
+        let filter = LogFilter {
+            aggregates: aggregates.iter().map(ToString::to_string).collect(),
+            ..LogFilter::default()
+        };
+        LogScan {
+            log,
+            filter,
+            at: Position::ZERO,
+            done: false,
+        }
+    }
+
+    /// The next batch, `None` once the head is reached.
+    pub(crate) async fn next(&mut self) -> Result<Option<Vec<StoredEvent>>, ProjectionError> {
+        if self.done {
+            return Ok(None);
+        }
+        let (events, next) = self
+            .log
+            .read_matching_to_head(self.at, &self.filter, REBUILD_BATCH)
+            .await?;
+        self.done = events.len() < REBUILD_BATCH as usize;
+        self.at = next;
+        Ok(if events.is_empty() { None } else { Some(events) })
+    }
+
+    /// Where the rebuilt projection stands: the last event read, or the head.
+    pub(crate) fn at(&self) -> Position {
+        self.at
+    }
 }
 
 /// Applies each batch received into a fresh scratch database at `path`.

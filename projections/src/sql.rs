@@ -17,6 +17,12 @@ pub trait SqlProjection: Send + Sync + 'static {
     fn schema(&self) -> &'static str;
     /// The tables `schema` creates, dropped on a version change and swapped on replay.
     fn tables(&self) -> &'static [&'static str];
+    /// The aggregates whose events `apply` folds (empty: it may fold any). A rebuild
+    /// reads only these from the log (docs/adr/0054-rebuilds-read-what-they-fold.md);
+    /// `apply` must ignore every other aggregate's events.
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// Folds one event (events of no interest are ignored), inside the caller's
     /// transaction. Statements go through `prepare_cached`: a batch runs each one
     /// many times.

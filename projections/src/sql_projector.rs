@@ -57,6 +57,10 @@ impl<P: SqlProjection> Projector for SqlProjector<P> {
         self.projection.version()
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        self.projection.aggregates()
+    }
+
     async fn prepare(&self) -> Result<Position, ProjectionError> {
         *self.written.lock().unwrap_or_else(PoisonError::into_inner) = Written::default();
         let p = self.projection.clone();

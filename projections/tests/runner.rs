@@ -111,9 +111,19 @@ async fn replay_equals_live(backend: Backend) {
     assert_eq!(live.len(), 100);
 
     let catalogue = SqlProjector::new(db.clone(), bobine_projections::catalogue::Catalogue);
-    let rebuilt_at = catalogue.rebuild(&t.log, &()).await.unwrap();
+    let read = ReadCount::default();
+    let rebuilt_at = catalogue.rebuild(&t.log, &read).await.unwrap();
     assert_eq!(rebuilt_at, last);
     assert_eq!(genre_rows(&db).await, live);
+    assert_eq!(read.0.load(Ordering::Relaxed), 180, "every genre event read");
+
+    // The message board folds no genre: its rebuild reads none of them, and still
+    // ends at the head rather than at event 0, from where it would fold them live.
+    let popups = SqlProjector::new(db.clone(), bobine_projections::popups::Popups);
+    let read = ReadCount::default();
+    assert_eq!(popups.rebuild(&t.log, &read).await.unwrap(), last);
+    assert_eq!(read.0.load(Ordering::Relaxed), 0);
+    assert_eq!(popups.stored_position().await.unwrap(), Some(last));
 
     // The live runner carries on after the swap.
     let id = Uuid::now_v7();
@@ -361,6 +371,16 @@ async fn a_batch_that_changes_nothing_leaves_the_stored_checkpoint() {
     // The catalogue lists them.
     assert_eq!(catalogue.apply_batch(start, events).await.unwrap(), last);
     assert_eq!(catalogue.stored_position().await.unwrap(), Some(last));
+}
+
+/// Counts the events a rebuild reports read.
+#[derive(Default)]
+struct ReadCount(AtomicUsize);
+
+impl RebuildProgress for ReadCount {
+    fn advanced(&self, events: u64) {
+        self.0.fetch_add(events as usize, Ordering::Relaxed);
+    }
 }
 
 /// A projection whose rebuilds and live batches are counted.

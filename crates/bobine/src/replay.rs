@@ -20,7 +20,11 @@ pub async fn run(settings: &Settings, name: &str) -> anyhow::Result<()> {
         bail!("unknown projection {name:?}; known: {}", names.join(", "));
     };
     let total = log.count_after(Position::ZERO).await?;
-    let progress = BarProgress(bar(total, name));
+    // What the rebuild reads: the events of the aggregates it folds.
+    let read = log
+        .count_after_of(Position::ZERO, &projector.log_filter().aggregates)
+        .await?;
+    let progress = BarProgress(bar(read, name));
     let started = Instant::now();
     let at = projector
         .rebuild(&log, &progress)
@@ -29,7 +33,7 @@ pub async fn run(settings: &Settings, name: &str) -> anyhow::Result<()> {
     progress.0.finish();
     let seconds = started.elapsed().as_secs_f64();
     println!(
-        "{name}: {total} events replayed in {seconds:.1} s ({:.0} events/s), now at position {at}",
+        "{name}: {read} events replayed (of the log's {total}) in {seconds:.1} s ({:.0} events of the log/s), now at position {at}",
         total as f64 / seconds.max(1e-9)
     );
     Ok(())

@@ -80,6 +80,26 @@ impl EventLog {
         }
     }
 
+    /// As [`EventLog::read_matching`], with where the next read starts: after the last
+    /// event read, or, when fewer than `limit` came back, at the head as it stood
+    /// before the read (every event up to it that `filter` keeps was read then), so
+    /// that a reader of a narrow filter is not left far behind by the events it skips.
+    pub async fn read_matching_to_head(
+        &self,
+        after: Position,
+        filter: &LogFilter,
+        limit: u32,
+    ) -> Result<(Vec<StoredEvent>, Position), LogError> {
+        let head = self.head().await?;
+        let events = self.read_matching(after, filter, limit).await?;
+        let next = match events.last() {
+            Some(last) if events.len() == limit as usize => last.position,
+            Some(last) => last.position.max(head),
+            None => head.max(after),
+        };
+        Ok((events, next))
+    }
+
     /// The position of the newest event a reader can see now (ZERO on an empty log).
     pub async fn head(&self) -> Result<Position, LogError> {
         match self {
@@ -112,9 +132,21 @@ impl EventLog {
 
     /// How many events stand after `after` (progress bars of export and replay).
     pub async fn count_after(&self, after: Position) -> Result<u64, LogError> {
+        self.count_after_of(after, &[]).await
+    }
+
+    /// How many events of `aggregates` (empty: of any) stand after `after`: what a
+    /// projection's rebuild will read.
+    pub async fn count_after_of(
+        &self,
+        after: Position,
+        aggregates: &[String],
+    ) -> Result<u64, LogError> {
         match self {
-            EventLog::Sqlite(pools) => sqlite::count_after(pools.reads(), after).await,
-            EventLog::Postgres(pool) => postgres::count_after(pool, after).await,
+            EventLog::Sqlite(pools) => {
+                sqlite::count_after(pools.reads(), after, aggregates).await
+            }
+            EventLog::Postgres(pool) => postgres::count_after(pool, after, aggregates).await,
         }
     }
 

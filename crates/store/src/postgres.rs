@@ -107,6 +107,9 @@ pub(crate) async fn read_after(
     if !filter.types.is_empty() {
         next(" AND event_type = ANY(?::text[])");
     }
+    if !filter.aggregates.is_empty() {
+        next(" AND aggregate_type = ANY(?::text[])");
+    }
     if filter.from.is_some() {
         next(" AND recorded_at >= ?");
     }
@@ -125,6 +128,9 @@ pub(crate) async fn read_after(
         .bind(i64::from(limit));
     if !filter.types.is_empty() {
         query = query.bind(&filter.types);
+    }
+    if !filter.aggregates.is_empty() {
+        query = query.bind(&filter.aggregates);
     }
     for bound in [filter.from, filter.to].into_iter().flatten() {
         query = query.bind(bound);
@@ -195,13 +201,19 @@ pub(crate) async fn newest(pool: &PgPool) -> Result<Position, LogError> {
     }
 }
 
-pub(crate) async fn count_after(pool: &PgPool, after: Position) -> Result<u64, LogError> {
+pub(crate) async fn count_after(
+    pool: &PgPool,
+    after: Position,
+    aggregates: &[String],
+) -> Result<u64, LogError> {
     let sql = format!(
-        "SELECT COUNT(*) FROM events WHERE (tx_id, global_position) > ($1::text::xid8, $2) AND {VISIBLE}"
+        "SELECT COUNT(*) FROM events WHERE (tx_id, global_position) > ($1::text::xid8, $2) AND {VISIBLE} \
+           AND (cardinality($3::text[]) = 0 OR aggregate_type = ANY($3::text[]))"
     );
     let count: i64 = sqlx::query_scalar(&sql)
         .bind(after.tx.to_string())
         .bind(after.seq)
+        .bind(aggregates)
         .fetch_one(pool)
         .await?;
     Ok(count as u64)

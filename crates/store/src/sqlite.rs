@@ -189,6 +189,12 @@ pub(crate) async fn read_after(
             serde_json::to_string(&filter.types).expect("strings serialise"),
         ));
     }
+    if !filter.aggregates.is_empty() {
+        narrowing.push_str(" AND aggregate_type IN (SELECT value FROM json_each(?))");
+        bounds.push(Value::Text(
+            serde_json::to_string(&filter.aggregates).expect("strings serialise"),
+        ));
+    }
     if let Some(from) = filter.from {
         narrowing.push_str(" AND recorded_at >= ?");
         bounds.push(Value::Text(sqlite_stamp(from)));
@@ -249,11 +255,26 @@ pub(crate) async fn head(pool: &SqlitePool) -> Result<Position, LogError> {
     Ok(Position::new(0, seq.unwrap_or(0)))
 }
 
-pub(crate) async fn count_after(pool: &SqlitePool, after: Position) -> Result<u64, LogError> {
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM events WHERE global_position > ?")
+pub(crate) async fn count_after(
+    pool: &SqlitePool,
+    after: Position,
+    aggregates: &[String],
+) -> Result<u64, LogError> {
+    let count: i64 = if aggregates.is_empty() {
+        sqlx::query_scalar("SELECT COUNT(*) FROM events WHERE global_position > ?")
+            .bind(after.seq)
+            .fetch_one(pool)
+            .await?
+    } else {
+        sqlx::query_scalar(
+            "SELECT COUNT(*) FROM events WHERE global_position > ? \
+              AND aggregate_type IN (SELECT value FROM json_each(?))",
+        )
         .bind(after.seq)
+        .bind(serde_json::to_string(aggregates).expect("strings serialise"))
         .fetch_one(pool)
-        .await?;
+        .await?
+    };
     Ok(count as u64)
 }
 

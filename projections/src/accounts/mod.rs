@@ -35,6 +35,10 @@ impl SqlProjection for Accounts {
         &["account", "referral_key"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[Account::TYPE, VIEWS_TYPE]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
             Account::TYPE => fold::account(db, event),

@@ -81,19 +81,11 @@ async fn definitions_after(
     log: &EventLog,
     at: Position,
 ) -> Result<(Vec<StoredEvent>, Position), bobine_store::LogError> {
-    const LIMIT: u32 = 1_000;
-    let head = log.head().await?;
     let filter = LogFilter {
         types: TYPES.iter().map(|t| t.to_string()).collect(),
         ..Default::default()
     };
-    let events = log.read_matching(at, &filter, LIMIT).await?;
-    let next = match events.last() {
-        Some(last) if events.len() == LIMIT as usize => last.position,
-        Some(last) => last.position.max(head),
-        None => head.max(at),
-    };
-    Ok((events, next))
+    log.read_matching_to_head(at, &filter, 1_000).await
 }
 
 /// Follows the log's definitions once the node has started.

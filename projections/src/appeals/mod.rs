@@ -36,6 +36,10 @@ impl SqlProjection for Appeals {
         &["appeal"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &["appeal", "account"]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
             "appeal" => appeal(db, event, decode(event)?),

@@ -59,6 +59,10 @@ impl SqlProjection for Audit {
         &["audit_entry", "audit_target", "audit_member", "audit_name"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        readings::aggregates()
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let Some(reading) = readings::reading(&event.aggregate_type, &event.event_type) else {
             return Ok(());

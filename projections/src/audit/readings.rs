@@ -9,6 +9,8 @@
 //! Its French label and sentence are a row of `wording.rs` (the tests fail without
 //! it); the web screen names each action code in `web/src/features/admin-audit/texts.ts`.
 
+use std::sync::LazyLock;
+
 use bobine_domain::moderation::ProblemType;
 use bobine_domain::series::{EpisodeDetails, SeriesDetails};
 use bobine_store::StoredEvent;
@@ -36,6 +38,17 @@ pub fn reading(aggregate_type: &str, event_type: &str) -> Option<&'static Readin
     READINGS
         .iter()
         .find(|r| r.aggregate_type == aggregate_type && r.event_type == event_type)
+}
+
+/// The aggregates of [`READINGS`], each once: all the trail folds.
+pub(crate) fn aggregates() -> &'static [&'static str] {
+    static AGGREGATES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+        let mut aggregates: Vec<_> = READINGS.iter().map(|r| r.aggregate_type).collect();
+        aggregates.sort_unstable();
+        aggregates.dedup();
+        aggregates
+    });
+    &AGGREGATES
 }
 
 /// The payload's fields: the object inside the externally tagged event.

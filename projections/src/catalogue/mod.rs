@@ -45,6 +45,10 @@ impl SqlProjection for Catalogue {
         ]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[Genres::TYPE, Movie::TYPE, Series::TYPE, VIEWS_TYPE]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
             Genres::TYPE => genres::apply(db, event),

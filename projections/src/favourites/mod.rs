@@ -31,6 +31,10 @@ impl SqlProjection for Favourites {
         &["favourite"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[bobine_domain::library::Library::TYPE]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type != bobine_domain::library::Library::TYPE {
             return Ok(());

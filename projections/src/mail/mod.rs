@@ -41,6 +41,10 @@ impl SqlProjection for MailQueue {
         &["mail"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[Mail::TYPE, Account::TYPE]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type == Account::TYPE && event.event_type == "Erased" {
             execute(

@@ -43,6 +43,10 @@ impl SqlProjection for Moderation {
         ]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &["report", "content_request", "request_quota", "account"]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
             "report" => report(db, event, decode(event)?),

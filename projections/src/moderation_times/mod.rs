@@ -42,6 +42,10 @@ impl SqlProjection for ModerationTimes {
         &["response_open", "response_time"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &["report", "appeal"]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let (kind, closing) = match event.aggregate_type.as_str() {
             "report" => ("report", report(decode(event)?)),

@@ -33,6 +33,10 @@ impl SqlProjection for Popups {
         &["popup_message"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &["popup_board"]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type != "popup_board" {
             return Ok(());

@@ -4,6 +4,9 @@
 use std::sync::{Arc, PoisonError, RwLock};
 
 use async_trait::async_trait;
+use bobine_domain::movies::Movie;
+use bobine_domain::series::Series;
+use cqrs_es::Aggregate;
 use bobine_store::{EventLog, Position, StoredEvent};
 use tantivy::indexer::IndexWriterOptions;
 use tantivy::merge_policy::LogMergePolicy;
@@ -16,7 +19,7 @@ use super::live::Live;
 use super::schema::Fields;
 use super::unsynced::{self, UnsyncedDir};
 use super::view::View;
-use crate::rebuild::RebuildProgress;
+use crate::rebuild::{LogScan, RebuildProgress};
 use crate::{ProjectionError, Projector, blocking};
 
 /// Raise it when the fields or the folding change: the index is then rebuilt from
@@ -27,8 +30,6 @@ const VERSION: u32 = 2;
 const LIVE_WRITER_BYTES: usize = 15_000_000;
 /// A replay's writer: more memory and every core, fewer segments to merge.
 const REBUILD_WRITER_BYTES: usize = 200_000_000;
-/// Events read per batch while rebuilding (the index commits once, at the end).
-const REBUILD_BATCH: u32 = 5_000;
 /// Segments of fewer documents than this count as this many when the live writer
 /// groups segments of like sizes to merge (tantivy's default is 10,000).
 const LIVE_MIN_LAYER_DOCS: u32 = 100;
@@ -253,6 +254,11 @@ impl Projector for SearchIndex {
         VERSION
     }
 
+    /// Films and series: the documents of the index (`fold::change`).
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[Movie::TYPE, Series::TYPE]
+    }
+
     async fn prepare(&self) -> Result<Position, ProjectionError> {
         let this = self.clone();
         blocking(move || this.prepare_blocking()).await
@@ -275,18 +281,17 @@ impl Projector for SearchIndex {
         let path = self.inner.dir.fresh_rebuild()?;
         let index = Index::create_in_dir(&path, self.inner.schema.clone())?;
         let mut writer: IndexWriter = index.writer(REBUILD_WRITER_BYTES)?;
-        let mut at = Position::ZERO;
-        loop {
-            let events = log.read_after(at, REBUILD_BATCH).await?;
-            let Some(last) = events.last() else { break };
+        // The index commits once, at the end.
+        let mut reading = LogScan::new(log, self.aggregates());
+        while let Some(events) = reading.next().await? {
             for event in &events {
                 if let Some(change) = fold::change(&self.inner.fields, event)? {
                     fold::write(&writer, &self.inner.fields, &change.id, change.document)?;
                 }
             }
-            at = last.position;
             progress.advanced(events.len() as u64);
         }
+        let at = reading.at();
         blocking(move || {
             Payload {
                 version: VERSION,

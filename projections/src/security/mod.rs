@@ -38,6 +38,10 @@ impl SqlProjection for Security {
         &["security_entry", "security_pending", "security_passkey"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[Account::TYPE]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type != Account::TYPE {
             return Ok(());

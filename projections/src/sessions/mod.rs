@@ -32,6 +32,10 @@ impl SqlProjection for Sessions {
         &["member_session"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[Account::TYPE]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type != Account::TYPE {
             return Ok(());

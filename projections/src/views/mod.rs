@@ -34,6 +34,10 @@ impl SqlProjection for Views {
         &["view_total", "view_day"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[VIEWS_TYPE]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type != VIEWS_TYPE {
             return Ok(());

@@ -29,6 +29,10 @@ impl SqlProjection for Visitors {
         &["visitor_day", "visitor"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[VISITS_TYPE]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type != VISITS_TYPE {
             return Ok(());

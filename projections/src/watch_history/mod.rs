@@ -33,6 +33,10 @@ impl SqlProjection for WatchHistory {
         &["watch_progress"]
     }
 
+    fn aggregates(&self) -> &'static [&'static str] {
+        &[PROGRESS_TYPE, Account::TYPE]
+    }
+
     fn apply(&self, db: &Connection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
             PROGRESS_TYPE => progress(db, event),

@@ -3202,7 +3202,7 @@ export interface components {
             started_at: string;
             /**
              * Format: int64
-             * @description Events to fold: the log's length when it started.
+             * @description Events to read: those of the aggregates the projection folds, when it started.
              */
             total: number;
         };

@@ -128,6 +128,7 @@ impl EventsQuery {
                 from,
                 to,
                 archived,
+                ..Default::default()
             },
             limit,
         })

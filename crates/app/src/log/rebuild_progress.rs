@@ -19,7 +19,8 @@ pub struct Rebuilds(Arc<Mutex<HashMap<&'static str, Arc<Rebuild>>>>);
 pub struct Rebuild {
     pub(super) by: String,
     pub(super) started_at: OffsetDateTime,
-    /// Events to fold, set once the rebuild has counted them.
+    /// Events to read (those of the aggregates the projection folds), set once the
+    /// rebuild has counted them.
     pub(super) total: AtomicU64,
     pub(super) done: AtomicU64,
     /// When it stopped, and why if it failed; `None` while it runs.
@@ -32,7 +33,7 @@ pub struct RebuildReport {
     /// The admin who started it: a user id, or `operator`.
     pub by: String,
     pub started_at: String,
-    /// Events to fold: the log's length when it started.
+    /// Events to read: those of the aggregates the projection folds, when it started.
     pub total: u64,
     /// Events folded so far.
     pub done: u64,

@@ -68,8 +68,9 @@ pub async fn start_rebuild(
     let (origin, actor) = (origin.clone(), admin.actor.clone());
     tokio::spawn(async move {
         let outcome = async {
+            let aggregates = projector.log_filter().aggregates;
             rebuild.total.store(
-                node.log.count_after(Position::ZERO).await?,
+                node.log.count_after_of(Position::ZERO, &aggregates).await?,
                 Ordering::Relaxed,
             );
             projector.rebuild(&node.log, rebuild.as_ref()).await?;
