@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use bobine_store::{EventLog, LogFilter, Position, StoredEvent};
+use bobine_store::{EventLog, Position, StoredEvent};
 
 use crate::ProjectionError;
 use crate::rebuild::RebuildProgress;
@@ -35,14 +35,6 @@ pub trait Projector: Send + Sync {
     /// [`crate::SqlProjection::aggregates`].
     fn aggregates(&self) -> &'static [&'static str] {
         &[]
-    }
-
-    /// What its rebuild reads of the log: the events of [`Projector::aggregates`].
-    fn log_filter(&self) -> LogFilter {
-        LogFilter {
-            aggregates: self.aggregates().iter().map(ToString::to_string).collect(),
-            ..LogFilter::default()
-        }
     }
 
     /// The checkpoint as stored, read without taking the projection over (for

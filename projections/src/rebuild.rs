@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use bobine_store::{EventLog, LogFilter, Position, StoredEvent};
+use bobine_store::{EventLog, Position, StoredEvent};
 use rusqlite::{Connection, TransactionBehavior};
 use tokio::sync::mpsc;
 
@@ -54,6 +54,9 @@ pub(crate) async fn rebuild_sql<P: SqlProjection>(
     let mut reading = LogScan::new(log, projection.aggregates());
     let read = async move {
         while let Some(events) = reading.next().await? {
+            if events.is_empty() {
+                continue;
+            }
             let count = events.len() as u64;
             // A closed channel means the fold stopped: its own error says why.
             if batches.send(events).await.is_err() {
@@ -73,42 +76,39 @@ pub(crate) async fn rebuild_sql<P: SqlProjection>(
     Ok(at)
 }
 
-/// A rebuild's read of the log: batches of `REBUILD_BATCH` events of the aggregates
-/// the projection folds (all of them when it names none), in commit order, ending
-/// at the head, past the other aggregates' events after its last own one.
+/// A rebuild's read of the log: windows of `REBUILD_BATCH` events in commit order, of
+/// which the events of the aggregates the projection folds (all of them when it
+/// names none), up to the newest event readers can see. It ends there, past the other
+/// aggregates' events after its last own one.
 pub(crate) struct LogScan<'a> {
     log: &'a EventLog,
-    filter: LogFilter,
+    aggregates: Vec<String>,
     at: Position,
     done: bool,
 }
 
 impl<'a> LogScan<'a> {
     pub(crate) fn new(log: &'a EventLog, aggregates: &[&str]) -> Self {
-        let filter = LogFilter {
-            aggregates: aggregates.iter().map(ToString::to_string).collect(),
-            ..LogFilter::default()
-        };
         LogScan {
             log,
-            filter,
+            aggregates: aggregates.iter().map(ToString::to_string).collect(),
             at: Position::ZERO,
             done: false,
         }
     }
 
-    /// The next batch, `None` once the head is reached.
+    /// The next window's events (perhaps none), `None` once the end is reached.
     pub(crate) async fn next(&mut self) -> Result<Option<Vec<StoredEvent>>, ProjectionError> {
         if self.done {
             return Ok(None);
         }
-        let (events, next) = self
+        let window = self
             .log
-            .read_matching_to_head(self.at, &self.filter, REBUILD_BATCH)
+            .read_window(self.at, &self.aggregates, REBUILD_BATCH)
             .await?;
-        self.done = events.len() < REBUILD_BATCH as usize;
-        self.at = next;
-        Ok(if events.is_empty() { None } else { Some(events) })
+        self.done = !window.full;
+        self.at = window.end;
+        Ok(Some(window.events))
     }
 
     /// Where the rebuilt projection stands: the last event read, or the head.

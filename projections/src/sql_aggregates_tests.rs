@@ -75,7 +75,11 @@ fn every_sql_projection_is_among_the_node_s_and_names_what_it_folds() {
     assert_eq!(names.len(), 14, "the node's SQL projections, all of them");
     for projection in every_sql_projection() {
         let aggregates = projection.aggregates();
-        assert!(!aggregates.is_empty(), "{} names its aggregates", projection.name());
+        assert!(
+            !aggregates.is_empty(),
+            "{} names its aggregates",
+            projection.name()
+        );
         for aggregate in aggregates {
             assert!(
                 EVERY_AGGREGATE.contains(aggregate),

@@ -115,7 +115,11 @@ async fn replay_equals_live(backend: Backend) {
     let rebuilt_at = catalogue.rebuild(&t.log, &read).await.unwrap();
     assert_eq!(rebuilt_at, last);
     assert_eq!(genre_rows(&db).await, live);
-    assert_eq!(read.0.load(Ordering::Relaxed), 180, "every genre event read");
+    assert_eq!(
+        read.0.load(Ordering::Relaxed),
+        180,
+        "every genre event read"
+    );
 
     // The message board folds no genre: its rebuild reads none of them, and still
     // ends at the head rather than at event 0, from where it would fold them live.

@@ -21,9 +21,12 @@ pub async fn run(settings: &Settings, name: &str) -> anyhow::Result<()> {
     };
     let total = log.count_after(Position::ZERO).await?;
     // What the rebuild reads: the events of the aggregates it folds.
-    let read = log
-        .count_after_of(Position::ZERO, &projector.log_filter().aggregates)
-        .await?;
+    let aggregates: Vec<String> = projector
+        .aggregates()
+        .iter()
+        .map(|a| a.to_string())
+        .collect();
+    let read = log.count_after_of(Position::ZERO, &aggregates).await?;
     let progress = BarProgress(bar(read, name));
     let started = Instant::now();
     let at = projector

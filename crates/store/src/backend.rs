@@ -19,6 +19,18 @@ pub enum EventLog {
     Postgres(PgPool),
 }
 
+/// A window of the log ([`EventLog::read_window`]).
+pub struct Window {
+    /// The events kept, in commit order.
+    pub events: Vec<StoredEvent>,
+    /// The window's last event, kept or not (`after` when it is empty): where the
+    /// next window starts.
+    pub end: Position,
+    /// Whether the window held `limit` events: if not, it reached the newest event
+    /// readers could see.
+    pub full: bool,
+}
+
 impl EventLog {
     /// Opens the log: PostgreSQL when `database_url` is given, else the SQLite file
     /// `events.db` in `data_dir`; creates or migrates its tables.
@@ -100,6 +112,44 @@ impl EventLog {
         Ok((events, next))
     }
 
+    /// The next `limit` events after `after` in commit order, of which only those of
+    /// `aggregates` are read (every one when it is empty): a projection's rebuild
+    /// reads what it folds (docs/adr/0054-rebuilds-read-what-they-fold.md). Each
+    /// window costs the database a walk of `limit` entries, whatever it keeps.
+    pub async fn read_window(
+        &self,
+        after: Position,
+        aggregates: &[String],
+        limit: u32,
+    ) -> Result<Window, LogError> {
+        let (mut events, length) = if aggregates.is_empty() {
+            let events = self.read_after(after, limit).await?;
+            let length = events.len() as i64;
+            (events, length)
+        } else {
+            match self {
+                EventLog::Sqlite(pools) => {
+                    sqlite::read_window(pools, after, aggregates, limit).await?
+                }
+                EventLog::Postgres(pool) => {
+                    postgres::read_window(pool, after, aggregates, limit).await?
+                }
+            }
+        };
+        let end = events.last().map_or(after, |last| last.position);
+        // The window's last event comes back to say where it ends, kept or not.
+        if events.last().is_some_and(|last| {
+            !aggregates.is_empty() && !aggregates.contains(&last.aggregate_type)
+        }) {
+            events.pop();
+        }
+        Ok(Window {
+            events,
+            end,
+            full: length >= i64::from(limit),
+        })
+    }
+
     /// The position of the newest event a reader can see now (ZERO on an empty log).
     pub async fn head(&self) -> Result<Position, LogError> {
         match self {
@@ -143,9 +193,7 @@ impl EventLog {
         aggregates: &[String],
     ) -> Result<u64, LogError> {
         match self {
-            EventLog::Sqlite(pools) => {
-                sqlite::count_after(pools.reads(), after, aggregates).await
-            }
+            EventLog::Sqlite(pools) => sqlite::count_after(pools.reads(), after, aggregates).await,
             EventLog::Postgres(pool) => postgres::count_after(pool, after, aggregates).await,
         }
     }

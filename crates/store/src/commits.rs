@@ -282,11 +282,19 @@ mod tests {
     use crate::testing::{Backend, TestLog, count_all};
 
     fn request(aggregate_id: &str, sequences: &[i64]) -> (Request, oneshot::Receiver<Outcome>) {
+        request_of("test", aggregate_id, sequences)
+    }
+
+    fn request_of(
+        aggregate_type: &str,
+        aggregate_id: &str,
+        sequences: &[i64],
+    ) -> (Request, oneshot::Receiver<Outcome>) {
         let (answer, answered) = oneshot::channel();
         let rows = sequences
             .iter()
             .map(|sequence| OwnedRow {
-                aggregate_type: "test".into(),
+                aggregate_type: aggregate_type.into(),
                 aggregate_id: aggregate_id.into(),
                 sequence: *sequence,
                 event_type: "Happened".into(),
@@ -343,7 +351,57 @@ mod tests {
         assert_eq!(count_all(&t.log).await, 4);
     }
 
+    /// A rebuild's windows (`EventLog::read_window`): each walks the next events of the
+    /// log and keeps those of the aggregates asked for; one that keeps none still
+    /// moves on, and the last, short, ends at the newest event.
+    async fn windows_keep_their_aggregates_and_walk_the_whole_log(backend: Backend) {
+        let t = TestLog::new(backend).await;
+        let group: Vec<Request> = (1..=25)
+            .map(|i| {
+                let aggregate = if i % 10 == 0 { "kept" } else { "other" };
+                request_of(aggregate, &i.to_string(), &[1]).0
+            })
+            .collect();
+        write(&t.log, &group).await.unwrap();
+        let all = t.log.read_after(Position::ZERO, 100).await.unwrap();
+        assert_eq!(all.len(), 25);
+
+        let kept = vec!["kept".to_string()];
+        let (mut at, mut windows) = (Position::ZERO, Vec::new());
+        loop {
+            let window = t.log.read_window(at, &kept, 7).await.unwrap();
+            let ids: Vec<String> = window
+                .events
+                .iter()
+                .map(|e| e.aggregate_id.clone())
+                .collect();
+            windows.push((ids, window.full));
+            assert!(window.end > at, "a window moves on");
+            at = window.end;
+            if !window.full {
+                break;
+            }
+        }
+        let expected: Vec<(Vec<String>, bool)> = vec![
+            (vec![], true),
+            (vec!["10".into()], true),
+            (vec!["20".into()], true),
+            (vec![], false),
+        ];
+        assert_eq!(windows, expected);
+        assert_eq!(
+            at, all[24].position,
+            "the last window ends at the newest event"
+        );
+
+        // Asking for no aggregate in particular reads every event.
+        let window = t.log.read_window(all[2].position, &[], 7).await.unwrap();
+        assert_eq!(window.events.len(), 7);
+        assert_eq!(window.end, all[9].position);
+    }
+
     crate::on_both_backends! {
         a_conflict_in_a_group_rolls_back_only_that_command => a_conflict_in_a_group_rolls_back_that_command_only;
+        a_rebuild_s_windows_keep_their_aggregates_and_walk_the_whole_log => windows_keep_their_aggregates_and_walk_the_whole_log;
     }
 }

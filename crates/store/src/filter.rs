@@ -1,6 +1,5 @@
 //! Which events a reader of the log wants, besides "after a position": the
-//! analysts' stream and export narrow the log by event type and by commit time, a
-//! projection's rebuild by aggregate.
+//! analysts' stream and export narrow the log by event type and by commit time.
 
 use time::OffsetDateTime;
 use time::macros::format_description;
@@ -10,10 +9,6 @@ use time::macros::format_description;
 pub struct LogFilter {
     /// Only these event types (`AdminGranted`, `MovieAdded`...); empty: all.
     pub types: Vec<String>,
-    /// Only events of these aggregates (`movie`, `account`...); empty: all. A
-    /// projection's rebuild reads only the aggregates it folds
-    /// (docs/adr/0054-rebuilds-read-what-they-fold.md).
-    pub aggregates: Vec<String>,
     /// Only events committed at or after this instant.
     pub from: Option<OffsetDateTime>,
     /// Only events committed before this instant.

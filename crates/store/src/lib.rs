@@ -34,7 +34,7 @@ mod stream;
 pub mod testing;
 
 pub use archive::Superseded;
-pub use backend::EventLog;
+pub use backend::{EventLog, Window};
 pub use chain::{BadHead, Breach, Broken, Digest, Erasures, Head, Sealed, Verdict};
 pub use commits::Commits;
 pub use error::LogError;

@@ -107,9 +107,6 @@ pub(crate) async fn read_after(
     if !filter.types.is_empty() {
         next(" AND event_type = ANY(?::text[])");
     }
-    if !filter.aggregates.is_empty() {
-        next(" AND aggregate_type = ANY(?::text[])");
-    }
     if filter.from.is_some() {
         next(" AND recorded_at >= ?");
     }
@@ -129,14 +126,46 @@ pub(crate) async fn read_after(
     if !filter.types.is_empty() {
         query = query.bind(&filter.types);
     }
-    if !filter.aggregates.is_empty() {
-        query = query.bind(&filter.aggregates);
-    }
     for bound in [filter.from, filter.to].into_iter().flatten() {
         query = query.bind(bound);
     }
     let rows = query.fetch_all(pool).await?;
     decode_rows(&rows)
+}
+
+/// The next `limit` visible events after `after`, of which only those of `aggregates`
+/// and the last one come back, with the window's length. The window is read in a
+/// subquery ordered and limited as [`read_after`] reads, so that PostgreSQL walks the
+/// commit order's index: with the aggregate in the same `WHERE`, it would rather
+/// gather every row of those aggregates from the primary key and sort them, for
+/// each window.
+pub(crate) async fn read_window(
+    pool: &PgPool,
+    after: Position,
+    aggregates: &[String],
+    limit: u32,
+) -> Result<(Vec<StoredEvent>, i64), LogError> {
+    let sql = format!(
+        "SELECT {COLUMNS}, n FROM ( \
+           SELECT w.*, row_number() OVER (ORDER BY tx_id, global_position) AS r, count(*) OVER () AS n \
+             FROM (SELECT {COLUMNS} FROM events \
+                    WHERE (tx_id, global_position) > ($1::text::xid8, $2) AND {VISIBLE} \
+                    ORDER BY events.tx_id, events.global_position LIMIT $3) AS w) AS x \
+          WHERE aggregate_type = ANY($4::text[]) OR r = n \
+          ORDER BY tx_id, global_position"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(after.tx.to_string())
+        .bind(after.seq)
+        .bind(i64::from(limit))
+        .bind(aggregates)
+        .fetch_all(pool)
+        .await?;
+    let length = match rows.last() {
+        Some(row) => row.try_get::<i64, _>(10)?,
+        None => 0,
+    };
+    Ok((decode_rows(&rows)?, length))
 }
 
 /// One aggregate's committed events by sequence. No visibility bound is needed: a

@@ -189,12 +189,6 @@ pub(crate) async fn read_after(
             serde_json::to_string(&filter.types).expect("strings serialise"),
         ));
     }
-    if !filter.aggregates.is_empty() {
-        narrowing.push_str(" AND aggregate_type IN (SELECT value FROM json_each(?))");
-        bounds.push(Value::Text(
-            serde_json::to_string(&filter.aggregates).expect("strings serialise"),
-        ));
-    }
     if let Some(from) = filter.from {
         narrowing.push_str(" AND recorded_at >= ?");
         bounds.push(Value::Text(sqlite_stamp(from)));
@@ -213,6 +207,46 @@ pub(crate) async fn read_after(
             let mut statement = connection.prepare_cached(&sql)?;
             let rows = statement.query_map(rusqlite::params_from_iter(bounds), decode_row)?;
             rows.collect()
+        })
+        .await
+}
+
+/// The next `limit` events after `after`, of which only those of `aggregates` and the
+/// last one come back, with the window's length. The inner `LIMIT` keeps SQLite on
+/// the commit order's index: a subquery with a `LIMIT` is not merged into a query
+/// with a `WHERE`.
+pub(crate) async fn read_window(
+    log: &SqliteLog,
+    after: Position,
+    aggregates: &[String],
+    limit: u32,
+) -> Result<(Vec<StoredEvent>, i64), LogError> {
+    let bounds = [
+        Value::Integer(after.seq),
+        Value::Integer(i64::from(limit)),
+        Value::Text(serde_json::to_string(aggregates).expect("strings serialise")),
+    ];
+    log.scans
+        .run(move |connection| {
+            let mut statement = connection.prepare_cached(&format!(
+                "SELECT {COLUMNS}, n FROM ( \
+                   SELECT w.*, row_number() OVER (ORDER BY global_position) AS r, count(*) OVER () AS n \
+                     FROM (SELECT {COLUMNS} FROM events WHERE global_position > ?1 \
+                            ORDER BY global_position LIMIT ?2) AS w) \
+                  WHERE aggregate_type IN (SELECT value FROM json_each(?3)) OR r = n \
+                  ORDER BY global_position"
+            ))?;
+            let mut length = 0;
+            let rows = statement.query_map(rusqlite::params_from_iter(bounds), |row| {
+                Ok((decode_row(row)?, row.get::<_, i64>(9)?))
+            })?;
+            let mut events = Vec::new();
+            for row in rows {
+                let (event, n) = row?;
+                length = n;
+                events.push(event);
+            }
+            Ok((events, length))
         })
         .await
 }

@@ -128,7 +128,6 @@ impl EventsQuery {
                 from,
                 to,
                 archived,
-                ..Default::default()
             },
             limit,
         })

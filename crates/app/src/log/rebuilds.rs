@@ -68,7 +68,11 @@ pub async fn start_rebuild(
     let (origin, actor) = (origin.clone(), admin.actor.clone());
     tokio::spawn(async move {
         let outcome = async {
-            let aggregates = projector.log_filter().aggregates;
+            let aggregates: Vec<String> = projector
+                .aggregates()
+                .iter()
+                .map(|a| a.to_string())
+                .collect();
             rebuild.total.store(
                 node.log.count_after_of(Position::ZERO, &aggregates).await?,
                 Ordering::Relaxed,
