@@ -154,7 +154,7 @@ impl Report {
         out.push_str(
             "\nWhat sealing costs commands: the append section's one-event commands from concurrent clients \
              on a fresh log, with the node's sealer woken by their commits (`bobine_app::integrity::Sealer`, as \
-             `bobine serve` runs it), beside the same run without it, alternated three times each (the median \
+             `bobine serve` runs it), beside the same run without it, alternated five times each (the median \
              of each side). Goal: under 5 %.\n\n\
              | backend | clients | commands/s, sealed | commands/s, no chain | cost |\n|---|---|---|---|---|\n",
         );
@@ -183,7 +183,7 @@ impl Report {
             "\nWhat telling the other nodes costs the commands: the hash chain section's one-event \
              commands from 16 clients on PostgreSQL, relayed and notified as `bobine serve` does, beside \
              the same run where the commands wake the readers themselves and no one is told, alternated \
-             three times each (the median of each side).\n\n\
+             five times each (the median of each side).\n\n\
              | clients | commands/s, notified | commands/s, no notification | cost |\n|---|---|---|---|\n",
         );
         for row in &self.notify_cost {

@@ -122,22 +122,21 @@ impl EventLog {
         aggregates: &[String],
         limit: u32,
     ) -> Result<Window, LogError> {
-        let (mut events, length) = if aggregates.is_empty() {
-            let events = self.read_after(after, limit).await?;
-            let length = events.len() as i64;
-            (events, length)
-        } else {
-            match self {
-                EventLog::Sqlite(pools) => {
-                    sqlite::read_window(pools, after, aggregates, limit).await?
-                }
-                EventLog::Postgres(pool) => {
-                    postgres::read_window(pool, after, aggregates, limit).await?
-                }
+        let (mut events, length) = match self {
+            _ if aggregates.is_empty() => {
+                let events = self.read_after(after, limit).await?;
+                let length = events.len() as i64;
+                (events, length)
+            }
+            EventLog::Sqlite(pools) => {
+                return sqlite::read_window(pools, after, aggregates, limit).await;
+            }
+            EventLog::Postgres(pool) => {
+                postgres::read_window(pool, after, aggregates, limit).await?
             }
         };
         let end = events.last().map_or(after, |last| last.position);
-        // The window's last event comes back to say where it ends, kept or not.
+        // PostgreSQL's window sends its last event back to say where it ends, kept or not.
         if events.last().is_some_and(|last| {
             !aggregates.is_empty() && !aggregates.contains(&last.aggregate_type)
         }) {

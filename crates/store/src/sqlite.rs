@@ -12,10 +12,11 @@ use std::str::FromStr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use rusqlite::types::Value;
+use rusqlite::types::{Value, ValueRef};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Connection, SqlitePool};
 
+use crate::backend::Window;
 use crate::error::LogError;
 use crate::filter::{LogFilter, sqlite_stamp};
 use crate::position::Position;
@@ -28,6 +29,7 @@ pub struct SqliteLog {
     reads: SqlitePool,
     writes: SqlitePool,
     pub(crate) scans: Arc<Scans>,
+    sealing: Arc<Sealing>,
 }
 
 impl SqliteLog {
@@ -58,10 +60,15 @@ pub(crate) async fn connect(path: &Path) -> Result<SqliteLog, sqlx::Error> {
         path: path.to_path_buf(),
         idle: Mutex::new(Vec::new()),
     });
+    let sealing = Arc::new(Sealing {
+        path: path.to_path_buf(),
+        connection: Mutex::new(None),
+    });
     Ok(SqliteLog {
         reads,
         writes,
         scans,
+        sealing,
     })
 }
 
@@ -139,7 +146,7 @@ impl Scans {
         read: impl FnOnce(&rusqlite::Connection) -> rusqlite::Result<T> + Send + 'static,
     ) -> Result<T, LogError> {
         let scans = Arc::clone(self);
-        let done = tokio::task::spawn_blocking(move || {
+        blocking(move || {
             let connection = match scans.idle.lock().expect("no reader panics").pop() {
                 Some(connection) => connection,
                 None => scans.open()?,
@@ -151,11 +158,7 @@ impl Scans {
             }
             answer
         })
-        .await;
-        match done {
-            Ok(answer) => Ok(answer?),
-            Err(failed) => std::panic::resume_unwind(failed.into_panic()),
-        }
+        .await
     }
 
     /// A read-only connection with the settings of the sqlx pools' connections
@@ -170,6 +173,76 @@ impl Scans {
         connection.pragma_update(None, "foreign_keys", true)?;
         Ok(connection)
     }
+}
+
+/// Runs `work` on a blocking thread, so that the async runtime's threads never wait
+/// on SQLite; a panic there goes on in the caller.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> rusqlite::Result<T> + Send + 'static,
+) -> Result<T, LogError> {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(answer) => Ok(answer?),
+        Err(failed) => std::panic::resume_unwind(failed.into_panic()),
+    }
+}
+
+/// The hash chain's own write connection to the log's file (docs/adr/0037-hash-chain.md):
+/// a sealing round runs on it in one blocking call, with `synchronous=NORMAL` for good,
+/// while the round holds the process's one sqlx writer ([`SqliteLog::writes`]) so that
+/// SQLite's lock is free when it begins. Through sqlx, each of a round's statements was a
+/// hand-over to the driver's thread and back while the commands' commits waited behind
+/// the writer, and the writer went from `FULL` to `NORMAL` and back around each round.
+pub(crate) struct Sealing {
+    path: PathBuf,
+    connection: Mutex<Option<rusqlite::Connection>>,
+}
+
+impl std::fmt::Debug for Sealing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sealing").field("path", &self.path).finish()
+    }
+}
+
+impl Sealing {
+    /// Runs `write` on the sealing connection, holding `log`'s sqlx writer meanwhile.
+    /// A connection whose work failed is closed, not kept: no transaction outlives
+    /// the round.
+    pub(crate) async fn run<T: Send + 'static>(
+        log: &SqliteLog,
+        write: impl FnOnce(&mut rusqlite::Connection) -> rusqlite::Result<T> + Send + 'static,
+    ) -> Result<T, LogError> {
+        let turn = log.writes.acquire().await?;
+        let sealing = Arc::clone(&log.sealing);
+        let done = blocking(move || {
+            let kept = sealing.connection.lock().expect("no sealer panics").take();
+            let mut connection = match kept {
+                Some(connection) => connection,
+                None => open_sealing(&sealing.path)?,
+            };
+            let answer = write(&mut connection)?;
+            *sealing.connection.lock().expect("no sealer panics") = Some(connection);
+            Ok(answer)
+        })
+        .await;
+        drop(turn);
+        done
+    }
+}
+
+/// The sealing connection: the sqlx pools' settings ([`durable_options`]) but
+/// `synchronous=NORMAL`, which in WAL mode still keeps the file consistent. Its entries
+/// are made again, identical, from the durable events if a crash loses them, and the
+/// next durable commit flushes them anyway.
+fn open_sealing(path: &Path) -> rusqlite::Result<rusqlite::Connection> {
+    let connection = rusqlite::Connection::open_with_flags(
+        path,
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    connection.busy_timeout(BUSY_TIMEOUT)?;
+    connection.pragma_update(None, "synchronous", "NORMAL")?;
+    connection.pragma_update(None, "foreign_keys", true)?;
+    connection.pragma_update(None, "secure_delete", true)?;
+    Ok(connection)
 }
 
 pub(crate) const COLUMNS: &str = "global_position, aggregate_type, aggregate_id, sequence, event_type, \
@@ -211,42 +284,43 @@ pub(crate) async fn read_after(
         .await
 }
 
-/// The next `limit` events after `after`, of which only those of `aggregates` and the
-/// last one come back, with the window's length. The inner `LIMIT` keeps SQLite on
-/// the commit order's index: a subquery with a `LIMIT` is not merged into a query
-/// with a `WHERE`.
+/// The next `limit` events after `after`, of which only those of `aggregates` are
+/// kept. The window is read as [`read_after`] reads, on the commit order's index, and
+/// the other aggregates' rows are skipped here without reading their payloads: SQLite
+/// runs in the process, so filtering in SQL (a subquery, window functions and a
+/// temporary sort) cost more than the rows it spared
+/// (docs/adr/0054-rebuilds-read-what-they-fold.md).
 pub(crate) async fn read_window(
     log: &SqliteLog,
     after: Position,
     aggregates: &[String],
     limit: u32,
-) -> Result<(Vec<StoredEvent>, i64), LogError> {
-    let bounds = [
-        Value::Integer(after.seq),
-        Value::Integer(i64::from(limit)),
-        Value::Text(serde_json::to_string(aggregates).expect("strings serialise")),
-    ];
+) -> Result<Window, LogError> {
+    let aggregates = aggregates.to_vec();
+    let bounds = [Value::Integer(after.seq), Value::Integer(i64::from(limit))];
     log.scans
         .run(move |connection| {
             let mut statement = connection.prepare_cached(&format!(
-                "SELECT {COLUMNS}, n FROM ( \
-                   SELECT w.*, row_number() OVER (ORDER BY global_position) AS r, count(*) OVER () AS n \
-                     FROM (SELECT {COLUMNS} FROM events WHERE global_position > ?1 \
-                            ORDER BY global_position LIMIT ?2) AS w) \
-                  WHERE aggregate_type IN (SELECT value FROM json_each(?3)) OR r = n \
-                  ORDER BY global_position"
+                "SELECT {COLUMNS} FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?"
             ))?;
-            let mut length = 0;
-            let rows = statement.query_map(rusqlite::params_from_iter(bounds), |row| {
-                Ok((decode_row(row)?, row.get::<_, i64>(9)?))
-            })?;
-            let mut events = Vec::new();
-            for row in rows {
-                let (event, n) = row?;
-                length = n;
-                events.push(event);
+            let mut rows = statement.query(rusqlite::params_from_iter(bounds))?;
+            let (mut events, mut end, mut length) = (Vec::new(), after, 0_u32);
+            while let Some(row) = rows.next()? {
+                length += 1;
+                end = Position::new(0, row.get(0)?);
+                let kept = match row.get_ref(1)? {
+                    ValueRef::Text(kind) => aggregates.iter().any(|a| a.as_bytes() == kind),
+                    _ => false,
+                };
+                if kept {
+                    events.push(decode_row(row)?);
+                }
             }
-            Ok((events, length))
+            Ok(Window {
+                events,
+                end,
+                full: length >= limit,
+            })
         })
         .await
 }

@@ -1,29 +1,20 @@
 //! The chain on SQLite: `event_chain` beside `events`, keyed by global position.
 
 use rusqlite::types::Value;
-use sqlx::pool::PoolConnection;
-use sqlx::{Connection, QueryBuilder, Row, Sqlite, SqliteConnection, SqlitePool};
+use rusqlite::{OptionalExtension, TransactionBehavior};
+use sqlx::Row;
 
 use super::{Digest, Entry, Head, stored_digest as digest, stored_position as position};
 use crate::error::LogError;
 use crate::position::Position;
 use crate::reader::StoredEvent;
-use crate::sqlite::{COLUMNS, SqliteLog, decode_row};
-
-/// Rows per INSERT: three parameters each, far below SQLite's limit.
-const ROWS_PER_INSERT: usize = 500;
+use crate::sqlite::{COLUMNS, Sealing, SqliteLog, decode_row};
 
 pub(super) async fn tail(log: &SqliteLog) -> Result<Option<Head>, LogError> {
-    tail_on(log.reads()).await
-}
-
-async fn tail_on<'e>(
-    executor: impl sqlx::Executor<'e, Database = Sqlite>,
-) -> Result<Option<Head>, LogError> {
     let row = sqlx::query(
         "SELECT global_position, hash FROM event_chain ORDER BY global_position DESC LIMIT 1",
     )
-    .fetch_optional(executor)
+    .fetch_optional(log.reads())
     .await?;
     Ok(row.map(|row| Head {
         position: Position::new(0, row.get(0)),
@@ -32,84 +23,50 @@ async fn tail_on<'e>(
 }
 
 /// Appends `entries` after `expected`, unless another sealer (another process on
-/// the same file) moved the tail meanwhile: then nothing, and `false`.
-///
-/// The round commits without waiting for the disk (`synchronous=NORMAL`, which in WAL
-/// mode still keeps the file consistent): it runs on the log's one writer, which the
-/// commands' commits wait behind, and its entries are made again, identical, from the
-/// durable events if a crash loses them; the next durable commit flushes them anyway.
-/// The node's walk seals before it walks (`bobine_app::integrity`), so a lost round
-/// never reads as a missing head.
+/// the same file) moved the tail meanwhile: then nothing, and `false`. The round runs
+/// on the chain's own connection, in one blocking call, and commits without waiting
+/// for the disk ([`Sealing`]): the node's walk seals before it walks
+/// (`bobine_app::integrity`), so a round lost with the machine never reads as a
+/// missing head.
 pub(super) async fn append(
     log: &SqliteLog,
     expected: Option<Head>,
     entries: &[Entry],
 ) -> Result<bool, LogError> {
-    let mut writer = Relaxed::acquire(log.writes()).await?;
-    let appended = append_on(&mut writer.connection, expected, entries).await;
-    writer.restore().await?;
-    appended
-}
-
-async fn append_on(
-    connection: &mut SqliteConnection,
-    expected: Option<Head>,
-    entries: &[Entry],
-) -> Result<bool, LogError> {
-    let mut tx = connection.begin_with("BEGIN IMMEDIATE").await?;
-    if tail_on(&mut *tx).await? != expected {
-        return Ok(false);
-    }
-    for chunk in entries.chunks(ROWS_PER_INSERT) {
-        QueryBuilder::<Sqlite>::new("INSERT INTO event_chain (global_position, digest, hash) ")
-            .push_values(chunk, |mut row, entry| {
-                row.push_bind(entry.position.seq)
-                    .push_bind(entry.digest.0.to_vec())
-                    .push_bind(entry.hash.0.to_vec());
-            })
-            .build()
-            .execute(&mut *tx)
-            .await?;
-    }
-    tx.commit().await?;
-    Ok(true)
-}
-
-/// The writer with `synchronous=NORMAL` until [`Relaxed::restore`] sets it back to
-/// `FULL`: a writer dropped before that (an error, a cancelled round) is closed rather
-/// than handed back, so that no command ever commits on a relaxed connection.
-struct Relaxed {
-    connection: PoolConnection<Sqlite>,
-    restored: bool,
-}
-
-impl Relaxed {
-    async fn acquire(writes: &SqlitePool) -> Result<Relaxed, LogError> {
-        let mut writer = Relaxed {
-            connection: writes.acquire().await?,
-            restored: false,
-        };
-        sqlx::query("PRAGMA synchronous = NORMAL")
-            .execute(&mut *writer.connection)
-            .await?;
-        Ok(writer)
-    }
-
-    async fn restore(mut self) -> Result<(), LogError> {
-        sqlx::query("PRAGMA synchronous = FULL")
-            .execute(&mut *self.connection)
-            .await?;
-        self.restored = true;
-        Ok(())
-    }
-}
-
-impl Drop for Relaxed {
-    fn drop(&mut self) {
-        if !self.restored {
-            self.connection.close_on_drop();
+    let rows: Vec<(i64, Digest, Digest)> = entries
+        .iter()
+        .map(|entry| (entry.position.seq, entry.digest, entry.hash))
+        .collect();
+    Sealing::run(log, move |connection| {
+        let tx = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tail = tx
+            .query_row(
+                "SELECT global_position, hash FROM event_chain ORDER BY global_position DESC LIMIT 1",
+                [],
+                |row| {
+                    Ok(Head {
+                        position: Position::new(0, row.get(0)?),
+                        hash: Digest::from_slice(row.get_ref(1)?.as_blob()?)
+                            .unwrap_or(Digest::GENESIS),
+                    })
+                },
+            )
+            .optional()?;
+        if tail != expected {
+            return Ok(false);
         }
-    }
+        {
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO event_chain (global_position, digest, hash) VALUES (?, ?, ?)",
+            )?;
+            for (position, digest, hash) in &rows {
+                insert.execute(rusqlite::params![position, &digest.0[..], &hash.0[..]])?;
+            }
+        }
+        tx.commit()?;
+        Ok(true)
+    })
+    .await
 }
 
 pub(super) async fn entries_after(
