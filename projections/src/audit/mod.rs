@@ -84,6 +84,9 @@ fn undecodable(event: &StoredEvent, reason: &str) -> ProjectionError {
 }
 
 fn fold(db: &Connection, event: &StoredEvent, reading: &Reading) -> Result<(), ProjectionError> {
+    if reading.keeps_nothing() {
+        return Ok(());
+    }
     let fields = readings::fields(event).ok_or_else(|| undecodable(event, "no payload"))?;
     let change = (reading.read)(&fields, event)
         .ok_or_else(|| undecodable(event, "fields the audit trail reads are missing"))?;

@@ -33,6 +33,19 @@ pub struct Reading {
     pub read: fn(&Value, &StoredEvent) -> Option<Change>,
 }
 
+impl Reading {
+    /// Whether folding the event changes nothing the trail keeps: what a member does
+    /// on their own account (a sign-in, a session) is listed in their history straight
+    /// from the log, so the fold need not even read its payload.
+    pub fn keeps_nothing(&self) -> bool {
+        self.action.is_none()
+            && std::ptr::fn_addr_eq(
+                self.read,
+                unchanged as fn(&Value, &StoredEvent) -> Option<Change>,
+            )
+    }
+}
+
 /// The reading of an event, if the trail or the history knows it.
 pub fn reading(aggregate_type: &str, event_type: &str) -> Option<&'static Reading> {
     READINGS
