@@ -7,7 +7,7 @@ use sqlx::PgPool;
 use crate::error::LogError;
 use crate::filter::LogFilter;
 use crate::position::Position;
-use crate::reader::StoredEvent;
+use crate::reader::{StoredEvent, Window};
 use crate::sqlite::SqliteLog;
 use crate::{postgres, sqlite};
 
@@ -17,18 +17,6 @@ use crate::{postgres, sqlite};
 pub enum EventLog {
     Sqlite(SqliteLog),
     Postgres(PgPool),
-}
-
-/// A window of the log ([`EventLog::read_window`]).
-pub struct Window {
-    /// The events kept, in commit order.
-    pub events: Vec<StoredEvent>,
-    /// The window's last event, kept or not (`after` when it is empty): where the
-    /// next window starts.
-    pub end: Position,
-    /// Whether the window held `limit` events: if not, it reached the newest event
-    /// readers could see.
-    pub full: bool,
 }
 
 impl EventLog {

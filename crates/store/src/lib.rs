@@ -34,7 +34,7 @@ mod stream;
 pub mod testing;
 
 pub use archive::Superseded;
-pub use backend::{EventLog, Window};
+pub use backend::EventLog;
 pub use chain::{BadHead, Breach, Broken, Digest, Erasures, Head, Sealed, Verdict};
 pub use commits::Commits;
 pub use error::LogError;
@@ -45,6 +45,6 @@ pub use lease::Lease;
 pub use listen::Listening;
 pub use metadata::Metadata;
 pub use position::Position;
-pub use reader::StoredEvent;
+pub use reader::{StoredEvent, Window};
 pub use repository::LogRepository;
 pub use sqlite::{SqliteLog, connect_writer as sqlite_writer, durable_options as sqlite_options};

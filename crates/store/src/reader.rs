@@ -6,6 +6,18 @@ use serde_json::value::RawValue;
 
 use crate::position::Position;
 
+/// A window of the log (`EventLog::read_window`).
+pub struct Window {
+    /// The events kept, in commit order.
+    pub events: Vec<StoredEvent>,
+    /// The window's last event, kept or not (`after` when it is empty): where the
+    /// next window starts.
+    pub end: Position,
+    /// Whether the window held `limit` events: if not, it reached the newest event
+    /// readers could see.
+    pub full: bool,
+}
+
 /// One committed event with its place in commit order. Payload and metadata stay
 /// raw JSON text: a projection decodes only the events it cares about.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -16,11 +16,10 @@ use rusqlite::types::{Value, ValueRef};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Connection, SqlitePool};
 
-use crate::backend::Window;
 use crate::error::LogError;
 use crate::filter::{LogFilter, sqlite_stamp};
 use crate::position::Position;
-use crate::reader::StoredEvent;
+use crate::reader::{StoredEvent, Window};
 
 /// The two pools of the SQLite log, and the connections that read events in bulk.
 /// Cheap to clone.
