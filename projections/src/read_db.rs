@@ -21,6 +21,11 @@ const READ_CONNECTIONS: usize = 8;
 /// off the write connection.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(200);
 
+/// Tries of a truncation kept from completing ([`ReadDb::truncate_journal`]), and the
+/// pause between two: two seconds at most.
+const TRUNCATE_TRIES: u32 = 100;
+const TRUNCATE_PAUSE: Duration = Duration::from_millis(20);
+
 /// `<data dir>/read.db`: every SQL projection's tables and checkpoints. Most reads
 /// use a sqlx pool; the reads asked for a different title each time (a film's page)
 /// run on rusqlite connections with their statements prepared once, on the calling
@@ -80,14 +85,30 @@ impl ReadDb {
     /// Copies the write-ahead log into `read.db` and truncates it, so that the pages
     /// it held from before an erasure leave the disk too
     /// (docs/adr/0041-erasure-down-to-the-disk.md).
+    ///
+    /// A truncating checkpoint that another checkpoint (this file's checkpointer, every
+    /// [`CHECKPOINT_EVERY`]) or a reader kept from completing reports itself busy and
+    /// leaves the WAL as it was: it is tried again, the writer let go between tries,
+    /// until it completes or [`TRUNCATE_TRIES`] have failed.
     pub async fn truncate_journal(&self) -> Result<(), ProjectionError> {
-        let writer = self.writer.clone();
-        crate::blocking(move || {
-            let connection = writer.lock().unwrap_or_else(PoisonError::into_inner);
-            connection.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
-            Ok(())
-        })
-        .await
+        for _ in 0..TRUNCATE_TRIES {
+            let writer = self.writer.clone();
+            let done = crate::blocking(move || {
+                let connection = writer.lock().unwrap_or_else(PoisonError::into_inner);
+                let busy: i64 =
+                    connection
+                        .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| row.get(0))?;
+                Ok(busy == 0)
+            })
+            .await?;
+            if done {
+                return Ok(());
+            }
+            tokio::time::sleep(TRUNCATE_PAUSE).await;
+        }
+        Err(ProjectionError::Io(std::io::Error::other(
+            "read.db: the write-ahead log stayed busy and was not truncated",
+        )))
     }
 
     /// Runs `read` on a read connection, here, in one read transaction (one snapshot

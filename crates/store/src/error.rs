@@ -17,6 +17,9 @@ pub enum LogError {
         aggregate_id: String,
         sequence: i64,
     },
+    /// SQLite's write-ahead log could not be truncated: other connections kept using it.
+    #[error("event log: the write-ahead log stayed busy and was not truncated")]
+    JournalBusy,
     /// A stored payload or metadata is not JSON: the export cannot write its line.
     #[error("event log: the event at {position} is not valid JSON: {cause}")]
     NotJson {
