@@ -21,11 +21,6 @@ const READ_CONNECTIONS: usize = 8;
 /// off the write connection.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(200);
 
-/// Tries of a truncation kept from completing ([`ReadDb::truncate_journal`]), and the
-/// pause between two: two seconds at most.
-const TRUNCATE_TRIES: u32 = 100;
-const TRUNCATE_PAUSE: Duration = Duration::from_millis(20);
-
 /// `<data dir>/read.db`: every SQL projection's tables and checkpoints. Most reads
 /// use a sqlx pool; the reads asked for a different title each time (a film's page)
 /// run on rusqlite connections with their statements prepared once, on the calling
@@ -86,25 +81,23 @@ impl ReadDb {
     /// it held from before an erasure leave the disk too
     /// (docs/adr/0041-erasure-down-to-the-disk.md).
     ///
-    /// A truncating checkpoint that another checkpoint (this file's checkpointer, every
-    /// [`CHECKPOINT_EVERY`]) or a reader kept from completing reports itself busy and
-    /// leaves the WAL as it was: it is tried again, the writer let go between tries,
-    /// until it completes or [`TRUNCATE_TRIES`] have failed.
+    /// A truncation kept busy, by this file's checkpointer (every [`CHECKPOINT_EVERY`])
+    /// or a reader, is tried again, the writer let go between tries
+    /// (`bobine_store::truncate_until_done`).
     pub async fn truncate_journal(&self) -> Result<(), ProjectionError> {
-        for _ in 0..TRUNCATE_TRIES {
+        let done = bobine_store::truncate_until_done(|| {
             let writer = self.writer.clone();
-            let done = crate::blocking(move || {
+            crate::blocking(move || {
                 let connection = writer.lock().unwrap_or_else(PoisonError::into_inner);
                 let busy: i64 =
                     connection
                         .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| row.get(0))?;
                 Ok(busy == 0)
             })
-            .await?;
-            if done {
-                return Ok(());
-            }
-            tokio::time::sleep(TRUNCATE_PAUSE).await;
+        })
+        .await?;
+        if done {
+            return Ok(());
         }
         Err(ProjectionError::Io(std::io::Error::other(
             "read.db: the write-ahead log stayed busy and was not truncated",

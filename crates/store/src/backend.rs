@@ -149,24 +149,23 @@ impl EventLog {
     /// it held from before a redaction (an erased member's address) leave the disk
     /// too; the file's own freed pages are zeroed by `secure_delete`
     /// (docs/adr/0041-erasure-down-to-the-disk.md). PostgreSQL: nothing to do here.
-    ///
-    /// A truncation another connection's read kept from completing reports itself
-    /// busy and leaves the WAL as it was: it is tried again for up to two seconds, then
-    /// reported, the file left for the next erasure or checkpoint.
+    /// A truncation kept busy is tried again ([`crate::truncate_until_done`]).
     pub async fn truncate_journal(&self) -> Result<(), LogError> {
         let EventLog::Sqlite(pools) = self else {
             return Ok(());
         };
-        for _ in 0..100 {
+        let done = crate::truncate_until_done(|| async {
             let busy: i64 = sqlx::query_scalar("PRAGMA wal_checkpoint(TRUNCATE)")
                 .fetch_one(pools.writes())
                 .await?;
-            if busy == 0 {
-                return Ok(());
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            Ok::<_, LogError>(busy == 0)
+        })
+        .await?;
+        if done {
+            Ok(())
+        } else {
+            Err(LogError::JournalBusy)
         }
-        Err(LogError::JournalBusy)
     }
 
     /// The position of the newest committed event, visible to readers yet or not

@@ -10,12 +10,12 @@ use crate::position::Position;
 use crate::reader::StoredEvent;
 use crate::sqlite::{COLUMNS, Sealing, SqliteLog, decode_row};
 
+/// The chain's last entry.
+const TAIL: &str =
+    "SELECT global_position, hash FROM event_chain ORDER BY global_position DESC LIMIT 1";
+
 pub(super) async fn tail(log: &SqliteLog) -> Result<Option<Head>, LogError> {
-    let row = sqlx::query(
-        "SELECT global_position, hash FROM event_chain ORDER BY global_position DESC LIMIT 1",
-    )
-    .fetch_optional(log.reads())
-    .await?;
+    let row = sqlx::query(TAIL).fetch_optional(log.reads()).await?;
     Ok(row.map(|row| Head {
         position: Position::new(0, row.get(0)),
         hash: Digest::from_slice(row.get::<&[u8], _>(1)).unwrap_or(Digest::GENESIS),
@@ -40,17 +40,12 @@ pub(super) async fn append(
     Sealing::run(log, move |connection| {
         let tx = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let tail = tx
-            .query_row(
-                "SELECT global_position, hash FROM event_chain ORDER BY global_position DESC LIMIT 1",
-                [],
-                |row| {
-                    Ok(Head {
-                        position: Position::new(0, row.get(0)?),
-                        hash: Digest::from_slice(row.get_ref(1)?.as_blob()?)
-                            .unwrap_or(Digest::GENESIS),
-                    })
-                },
-            )
+            .query_row(TAIL, [], |row| {
+                Ok(Head {
+                    position: Position::new(0, row.get(0)?),
+                    hash: Digest::from_slice(row.get_ref(1)?.as_blob()?).unwrap_or(Digest::GENESIS),
+                })
+            })
             .optional()?;
         if tail != expected {
             return Ok(false);
