@@ -116,6 +116,9 @@ impl<P: SqlProjection> Projector for SqlProjector<P> {
                 }
                 let unchanged = tx.total_changes() == before;
                 if unchanged && written.unwritten + events.len() < UNWRITTEN_EVENTS {
+                    // The checkpoint stays at `stored`: the next batch, from `last`,
+                    // is checked against it, not against its own start.
+                    written.at = Some(stored);
                     written.unwritten += events.len();
                     // Dropped: rolled back, nothing written.
                     return Ok(last);
