@@ -1,20 +1,22 @@
 //! The lists read from memory (queries/facts) answer what the SQL path answers: for
 //! many random filters, sorts, ways and cursors over a catalogue of films and series
 //! with unknown years and ratings, ties on every key and genres, the same pages,
-//! totals and next cursors, before and after edits, deletions, views and a genre's
-//! deletion.
+//! totals and next cursors, before and after edits, deletions, views, episodes and
+//! a genre's deletion; and the cards a public list writes from memory are those of
+//! the SQL path's rows.
 
 use std::sync::Arc;
 
 use bobine_domain::category::Category;
 use bobine_domain::genres::GenreEvent;
 use bobine_domain::movies::{MovieDetails, MovieEvent};
-use bobine_domain::series::{SeriesDetails, SeriesEvent, SeriesStatus};
+use bobine_domain::series::{EpisodeDetails, SeriesDetails, SeriesEvent, SeriesStatus, Totals};
 use bobine_domain::titles::{Quality, TitleKind};
 use bobine_domain::views::{VIEWS_TYPE, ViewEvent};
 use bobine_projections::catalogue::Catalogue;
 use bobine_projections::catalogue::queries::facts::ListIndex;
 use bobine_projections::catalogue::queries::list::{self, Filters, PageRequest};
+use bobine_projections::catalogue::queries::rows::{MovieCard, SeriesCard};
 use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_projections::{Projector, ReadDb, SqlProjector};
 use bobine_store::{Position, StoredEvent};
@@ -94,7 +96,9 @@ fn film(d: &mut Draw) -> MovieDetails {
         country: None,
         language: None,
         quality: d.maybe(70, |d| Quality::ALL[d.below(4) as usize]),
-        poster_url: None,
+        poster_url: d.maybe(50, |d| {
+            format!("https://images.example/{}.jpg", d.below(1000))
+        }),
         trailer_url: None,
         video_url: None,
         video_url_vf: None,
@@ -123,7 +127,9 @@ fn show(d: &mut Draw) -> SeriesDetails {
         country: None,
         language: None,
         anime: d.chance(40),
-        poster_url: None,
+        poster_url: d.maybe(50, |d| {
+            format!("https://images.example/{}.jpg", d.below(1000))
+        }),
         trailer_url: None,
         video_url_vf: None,
         video_url_vostfr: None,
@@ -236,20 +242,29 @@ async fn agree(db: &ReadDb, index: &ListIndex, at: Position, d: &mut Draw, lists
                 limit,
                 cursor: cursor.as_deref(),
             };
-            let (sql, memory) = match kind {
-                TitleKind::Movie => (
-                    to_json(list::movies(db.reads(), &filters, page).await.unwrap()),
-                    to_json(index.movies(db, at, &filters, page).await.unwrap()),
-                ),
-                TitleKind::Series => (
-                    to_json(list::series(db.reads(), &filters, page).await.unwrap()),
-                    to_json(index.series(db, at, &filters, page).await.unwrap()),
-                ),
+            let (sql, memory, sql_cards, cards) = match kind {
+                TitleKind::Movie => {
+                    let sql = list::movies(db.reads(), &filters, page).await.unwrap();
+                    (
+                        to_json(&sql),
+                        to_json(index.movies(db, at, &filters, page).await.unwrap()),
+                        to_json(sql.into::<MovieCard>()),
+                        to_json(index.movie_cards(db, at, &filters, page).await.unwrap()),
+                    )
+                }
+                TitleKind::Series => {
+                    let sql = list::series(db.reads(), &filters, page).await.unwrap();
+                    (
+                        to_json(&sql),
+                        to_json(index.series(db, at, &filters, page).await.unwrap()),
+                        to_json(sql.into::<SeriesCard>()),
+                        to_json(index.series_cards(db, at, &filters, page).await.unwrap()),
+                    )
+                }
             };
-            assert_eq!(
-                memory, sql,
-                "{kind:?} {filters:?} {sort:?} asc={ascending} {limit} {cursor:?}"
-            );
+            let asked = format!("{kind:?} {filters:?} {sort:?} asc={ascending} {limit} {cursor:?}");
+            assert_eq!(memory, sql, "{asked}");
+            assert_eq!(cards, sql_cards, "cards: {asked}");
             filled += usize::from(sql["items"].as_array().is_some_and(|i| !i.is_empty()));
             later += usize::from(cursor.is_some());
             cursor = sql["next_cursor"].as_str().map(str::to_string);
@@ -349,6 +364,28 @@ async fn lists_from_memory_answer_what_the_sql_path_answers() {
             content_id,
         };
         log.push(VIEWS_TYPE, content_id.to_string(), event);
+    }
+    // Episodes change a series' card (its seasons and episodes), not its facts.
+    for n in (1..shows).step_by(7) {
+        let (seasons, episodes) = (1 + d.below(3) as i64, 1 + d.below(20) as i64);
+        let event = SeriesEvent::EpisodeAdded {
+            series_id: series_id(n),
+            episode_id: Uuid::from_u128(0xE000 + u128::from(n)),
+            details: EpisodeDetails {
+                season_number: seasons,
+                episode_number: episodes,
+                title: "Épisode".into(),
+                synopsis: None,
+                duration_minutes: 40,
+                air_date: None,
+                video_url: None,
+                video_url_vf: None,
+                video_url_vostfr: None,
+                thumbnail_url: None,
+            },
+            totals: Totals { seasons, episodes },
+        };
+        log.push("series", series_id(n).to_string(), event);
     }
     let event = GenreEvent::GenreDeleted {
         id: genre_id(1),

@@ -46,7 +46,8 @@ pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), Projecti
             totals,
         } => {
             upsert_episode(db, series_id, episode_id, &details, at)?;
-            set_totals(db, series_id, totals, at)
+            set_totals(db, series_id, totals, at)?;
+            changed(db, &series_id.to_string(), event.position)
         }
         SeriesEvent::EpisodeRemoved {
             series_id,
@@ -58,13 +59,14 @@ pub(super) fn apply(db: &Connection, event: &StoredEvent) -> Result<(), Projecti
                 "DELETE FROM episode WHERE id = ?",
                 params![episode_id.to_string()],
             )?;
-            set_totals(db, series_id, totals, at)
+            set_totals(db, series_id, totals, at)?;
+            changed(db, &series_id.to_string(), event.position)
         }
     }
 }
 
 /// Marks the series `id` as changed by the event at `position` (schema.sql,
-/// `series_change`). Episodes change no fact a list filters or sorts by.
+/// `series_change`): its facts or its card (an episode changes its totals).
 pub(super) fn changed(
     db: &Connection,
     id: &str,

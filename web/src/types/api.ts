@@ -71,11 +71,31 @@ export type MovieCard = Pick<
   MovieRow,
   'id' | 'title' | 'poster_url' | 'is_new' | 'quality' | 'rating' | 'views_count'
 >;
+/** What a series' card shows: a list's series (`SeriesCard`) and a carousel's row both have it. */
+export type SeriesCard = Pick<
+  SeriesRow,
+  | 'id'
+  | 'title'
+  | 'poster_url'
+  | 'is_new'
+  | 'rating'
+  | 'views_count'
+  | 'total_seasons'
+  | 'total_episodes'
+  | 'status'
+>;
 export type Episode = Answer<'EpisodeRow'>;
 export type Season = Answer<'Season'>;
 export type SeriesDetail = Answer<'SeriesDetail'>;
-export type MoviePage = Answer<'Page_MovieRow'>;
-export type SeriesPage = Answer<'Page_SeriesRow'>;
+/** A film or series as a public list answers it: its card's fields (`MovieCard`, `SeriesCard`). */
+export type ListedMovie = Answer<'MovieCard'>;
+export type ListedSeries = Answer<'SeriesCard'>;
+/** A public list's page: cards (`GET /api/movies`, `GET /api/series`). */
+export type MoviePage = Answer<'Page_MovieCard'>;
+export type SeriesPage = Answer<'Page_SeriesCard'>;
+/** An admin list's page: whole rows, the edit form filled from them. */
+export type AdminMoviePage = Answer<'Page_MovieRow'>;
+export type AdminSeriesPage = Answer<'Page_SeriesRow'>;
 export type Stats = Answer<'Stats'>;
 export type Home = Answer<'Home'>;
 export type GenrePage = Answer<'GenrePage'>;

@@ -2593,8 +2593,8 @@ export interface components {
         /** @description A genre page: the genre, and its films and series. */
         GenrePage: {
             genre: components["schemas"]["GenreRow"];
-            movies: components["schemas"]["Page_MovieRow"];
-            series: components["schemas"]["Page_SeriesRow"];
+            movies: components["schemas"]["Page_MovieCard"];
+            series: components["schemas"]["Page_SeriesCard"];
         };
         /** @description A genre as a title lists it. */
         GenreRef: {
@@ -2842,6 +2842,27 @@ export interface components {
             /** @default null */
             video_url_vostfr: string | null;
         };
+        /**
+         * @description A film as a list's card shows it: a public list answers these, read from memory
+         *     (docs/adr/0055-list-cards-from-memory.md); its page holds the rest.
+         */
+        MovieCard: {
+            /** Format: uuid */
+            id: string;
+            is_featured: boolean;
+            is_new: boolean;
+            /** @description The film's poster, or one the server draws from its title. */
+            poster_url: string;
+            /** @description 4K, HD 1080p, HD 720p or SD. */
+            quality?: string | null;
+            /** Format: double */
+            rating?: number | null;
+            /** Format: int64 */
+            release_year?: number | null;
+            title: string;
+            /** Format: int64 */
+            views_count: number;
+        };
         /** @description A film with everything the cards, the detail page and the admin form show. */
         MovieRow: {
             /** Format: int64 */
@@ -2937,6 +2958,32 @@ export interface components {
          * @enum {string}
          */
         Order: "desc" | "asc";
+        Page_MovieCard: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                is_featured: boolean;
+                is_new: boolean;
+                /** @description The film's poster, or one the server draws from its title. */
+                poster_url: string;
+                /** @description 4K, HD 1080p, HD 720p or SD. */
+                quality?: string | null;
+                /** Format: double */
+                rating?: number | null;
+                /** Format: int64 */
+                release_year?: number | null;
+                title: string;
+                /** Format: int64 */
+                views_count: number;
+            }[];
+            /** @description Pass it as `cursor` for the next page; null on the last one. */
+            next_cursor?: string | null;
+            /**
+             * Format: int64
+             * @description How many titles match the filters, on every page.
+             */
+            total: number;
+        };
         Page_MovieRow: {
             items: {
                 /** Format: int64 */
@@ -2969,6 +3016,37 @@ export interface components {
                 video_url?: string | null;
                 video_url_vf?: string | null;
                 video_url_vostfr?: string | null;
+                /** Format: int64 */
+                views_count: number;
+            }[];
+            /** @description Pass it as `cursor` for the next page; null on the last one. */
+            next_cursor?: string | null;
+            /**
+             * Format: int64
+             * @description How many titles match the filters, on every page.
+             */
+            total: number;
+        };
+        Page_SeriesCard: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                is_anime: boolean;
+                is_featured: boolean;
+                is_new: boolean;
+                /** @description The series' poster, or one the server draws from its title. */
+                poster_url: string;
+                /** Format: double */
+                rating?: number | null;
+                /** Format: int64 */
+                release_year?: number | null;
+                /** @description completed, ongoing or cancelled. */
+                status: string;
+                title: string;
+                /** Format: int64 */
+                total_episodes: number;
+                /** Format: int64 */
+                total_seasons: number;
                 /** Format: int64 */
                 views_count: number;
             }[];
@@ -3525,6 +3603,29 @@ export interface components {
             video_url_vf: string | null;
             /** @default null */
             video_url_vostfr: string | null;
+        };
+        /** @description A series (or anime) as a list's card shows it. */
+        SeriesCard: {
+            /** Format: uuid */
+            id: string;
+            is_anime: boolean;
+            is_featured: boolean;
+            is_new: boolean;
+            /** @description The series' poster, or one the server draws from its title. */
+            poster_url: string;
+            /** Format: double */
+            rating?: number | null;
+            /** Format: int64 */
+            release_year?: number | null;
+            /** @description completed, ongoing or cancelled. */
+            status: string;
+            title: string;
+            /** Format: int64 */
+            total_episodes: number;
+            /** Format: int64 */
+            total_seasons: number;
+            /** Format: int64 */
+            views_count: number;
         };
         /** @description A series with its genres, view count, seasons and episodes. */
         SeriesDetail: components["schemas"]["SeriesRow"] & {
@@ -9363,7 +9464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Page_MovieRow"];
+                    "application/json": components["schemas"]["Page_MovieCard"];
                 };
             };
             /** @description Unchanged since the `ETag` sent in `If-None-Match` */
@@ -10052,7 +10153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Page_SeriesRow"];
+                    "application/json": components["schemas"]["Page_SeriesCard"];
                 };
             };
             /** @description Unchanged since the `ETag` sent in `If-None-Match` */

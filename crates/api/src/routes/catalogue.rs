@@ -10,7 +10,7 @@ use bobine_projections::SqlProjection;
 use bobine_projections::catalogue::Catalogue;
 use bobine_projections::catalogue::queries::home::{self, Home};
 use bobine_projections::catalogue::queries::list::{Filters, Page};
-use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
+use bobine_projections::catalogue::queries::rows::{MovieCard, MovieRow, SeriesCard};
 use bobine_projections::catalogue::queries::similar::{self, SimilarMovie};
 use bobine_projections::catalogue::queries::titles::{self, GenrePage, SeriesDetail, Stats};
 use bobine_projections::watch_history::{self, queries::WatchEntry};
@@ -139,7 +139,7 @@ async fn genre_page(
 
 /// Films, filtered and sorted, by cursor pages.
 #[utoipa::path(get, path = "/api/movies", tag = "catalogue", params(Filters, PageQuery),
-    responses((status = 200, body = Page<MovieRow>), (status = 304, description = NOT_MODIFIED),
+    responses((status = 200, body = Page<MovieCard>), (status = 304, description = NOT_MODIFIED),
         (status = 400, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_movies(
     _: CatalogueReader,
@@ -150,7 +150,7 @@ async fn list_movies(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
-        Answer::json(&list::movies(&state, &filters, &page, DEFAULT_LIMIT).await?)
+        Answer::json(&list::movie_cards(&state, &filters, &page, DEFAULT_LIMIT).await?)
     })
     .await?;
     Ok(answer.respond(&headers))
@@ -200,7 +200,7 @@ async fn similar_movies(
 
 /// Series (and animes), filtered and sorted, by cursor pages.
 #[utoipa::path(get, path = "/api/series", tag = "catalogue", params(Filters, SeriesPageQuery),
-    responses((status = 200, body = Page<SeriesRow>), (status = 304, description = NOT_MODIFIED),
+    responses((status = 200, body = Page<SeriesCard>), (status = 304, description = NOT_MODIFIED),
         (status = 400, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_series(
     _: CatalogueReader,
@@ -211,7 +211,7 @@ async fn list_series(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
-        Answer::json(&list::series(&state, &filters, &page, DEFAULT_LIMIT).await?)
+        Answer::json(&list::series_cards(&state, &filters, &page, DEFAULT_LIMIT).await?)
     })
     .await?;
     Ok(answer.respond(&headers))

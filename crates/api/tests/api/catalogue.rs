@@ -147,6 +147,82 @@ async fn hand_built(app: &TestApp) -> (String, String) {
     (drame, action)
 }
 
+/// A visitor's lists and genre pages answer cards, what a card shows and no more
+/// (docs/adr/0055-list-cards-from-memory.md); the admin's lists answer whole rows,
+/// which their edit form is filled from.
+#[tokio::test]
+async fn public_lists_answer_cards_and_the_admins_lists_whole_rows() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let drame = app.genre("Drame", "Films").await;
+    app.add(
+        "/api/admin/movies",
+        json!({"title": "Orage", "synopsis": "Un été.", "quality": "4K", "release_year": 1999, "genre_ids": [drame]}),
+    )
+    .await;
+    let poster = "https://images.example/veilleurs.jpg";
+    app.add(
+        "/api/admin/series",
+        json!({"title": "Les Veilleurs", "synopsis": "Une ville.", "poster_url": poster}),
+    )
+    .await;
+    let keys = |v: &Value| {
+        let mut keys: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        keys.sort();
+        keys
+    };
+    let film = app.read("/api/movies").await["items"][0].clone();
+    assert_eq!(
+        keys(&film),
+        [
+            "id",
+            "is_featured",
+            "is_new",
+            "poster_url",
+            "quality",
+            "rating",
+            "release_year",
+            "title",
+            "views_count"
+        ]
+    );
+    assert_eq!(
+        (&film["title"], &film["quality"], &film["release_year"]),
+        (&json!("Orage"), &json!("4K"), &json!(1999))
+    );
+    let id = film["id"].as_str().unwrap();
+    assert_eq!(
+        film["poster_url"],
+        json!(format!("/api/posters/movie/{id}.svg")),
+        "a poster drawn by the server"
+    );
+    let series = app.read("/api/series").await["items"][0].clone();
+    assert_eq!(
+        keys(&series),
+        [
+            "id",
+            "is_anime",
+            "is_featured",
+            "is_new",
+            "poster_url",
+            "rating",
+            "release_year",
+            "status",
+            "title",
+            "total_episodes",
+            "total_seasons",
+            "views_count"
+        ]
+    );
+    assert_eq!(series["poster_url"], json!(poster));
+    let genre = app.read("/api/genres/films-drame").await;
+    assert_eq!(genre["movies"]["items"][0], film);
+
+    let admin = app.send(app.admin(Method::GET, "/api/admin/movies")).await;
+    assert_eq!(admin.status, 200);
+    assert_eq!(admin.body["items"][0]["synopsis"], json!("Un été."));
+    assert_eq!(admin.body["items"][0]["genres"][0]["name"], json!("Drame"));
+}
+
 on_both_backends! {
     films_are_filtered_sorted_and_paged => filters_and_sorts;
     series_totals_follow_their_episodes => series_totals;
@@ -276,6 +352,9 @@ async fn series_totals(backend: Backend) {
     let totals = |v: &Value| (v["total_seasons"].clone(), v["total_episodes"].clone());
     let detail = app.read(&format!("/api/series/{id}")).await;
     assert_eq!(totals(&detail), (json!(2), json!(3)));
+    // The list's card, written from memory, follows the episodes too.
+    let card = || async { app.read("/api/series").await["items"][0].clone() };
+    assert_eq!(totals(&card().await), (json!(2), json!(3)));
     assert_eq!(
         detail["seasons"][1]["episodes"][0]["duration_minutes"], 45,
         "default duration"
@@ -316,6 +395,7 @@ async fn series_totals(backend: Backend) {
         totals(&app.read(&format!("/api/series/{id}")).await),
         (json!(1), json!(2))
     );
+    assert_eq!(totals(&card().await), (json!(1), json!(2)));
 
     assert_eq!(
         app.send(app.admin(Method::DELETE, &format!("/api/admin/series/{id}")))
@@ -720,7 +800,11 @@ async fn assert_similar_films_match_scoring_every_film(app: &TestApp, count: usi
     let mut path = "/api/movies?limit=100".to_string();
     loop {
         let page = app.read(&path).await;
-        films.extend(page["items"].as_array().unwrap().clone());
+        // A list's cards: each film's page has its genres and director.
+        for card in page["items"].as_array().unwrap() {
+            let id = card["id"].as_str().unwrap();
+            films.push(app.read(&format!("/api/movies/{id}")).await);
+        }
         match page["next_cursor"].as_str() {
             Some(next) => path = format!("/api/movies?limit=100&cursor={next}"),
             None => break,

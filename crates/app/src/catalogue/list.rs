@@ -7,7 +7,7 @@ use bobine_projections::SqlProjection;
 use bobine_projections::catalogue::Catalogue;
 use bobine_projections::catalogue::queries::TitleCursor;
 use bobine_projections::catalogue::queries::list::{Filters, Page, PageRequest};
-use bobine_projections::catalogue::queries::rows::{MovieRow, SeriesRow};
+use bobine_projections::catalogue::queries::rows::{MovieCard, MovieRow, SeriesCard, SeriesRow};
 use bobine_projections::catalogue::queries::sort::Sort;
 use bobine_store::Position;
 use serde::Deserialize;
@@ -82,7 +82,8 @@ pub struct SeriesPageQuery {
     pub cursor: Option<String>,
 }
 
-/// A page of films under `filters`.
+/// A page of films under `filters`, whole rows (the admin's list, its form filled
+/// from them).
 pub async fn movies(
     node: &Node,
     filters: &Filters,
@@ -97,30 +98,68 @@ pub async fn movies(
         .await?)
 }
 
-/// A page of series under `filters`; series have no duration to sort by.
+/// A page of film cards under `filters`: a visitor's list (docs/adr/0055-list-cards-from-memory.md).
+pub async fn movie_cards(
+    node: &Node,
+    filters: &Filters,
+    page: &PageQuery,
+    default_limit: u32,
+) -> Result<Page<MovieCard>, AppError> {
+    let request = page.request(default_limit)?;
+    let at = catalogue_at(node);
+    Ok(node
+        .lists
+        .movie_cards(&node.read, at, &searched(filters), request)
+        .await?)
+}
+
+/// A page of series under `filters`, whole rows (the admin's list).
 pub async fn series(
     node: &Node,
     filters: &Filters,
     page: &SeriesPageQuery,
     default_limit: u32,
 ) -> Result<Page<SeriesRow>, AppError> {
-    if page.sort == Sort::Duration {
-        return Err(AppError::malformed(
-            "Requête invalide : les séries ne se trient pas par durée",
-        ));
-    }
-    let page = PageQuery {
-        sort: page.sort,
-        order: page.order,
-        limit: page.limit,
-        cursor: page.cursor.clone(),
-    };
+    let page = page.of_series()?;
     let request = page.request(default_limit)?;
     let at = catalogue_at(node);
     Ok(node
         .lists
         .series(&node.read, at, &searched(filters), request)
         .await?)
+}
+
+/// A page of series cards under `filters`: a visitor's list.
+pub async fn series_cards(
+    node: &Node,
+    filters: &Filters,
+    page: &SeriesPageQuery,
+    default_limit: u32,
+) -> Result<Page<SeriesCard>, AppError> {
+    let page = page.of_series()?;
+    let request = page.request(default_limit)?;
+    let at = catalogue_at(node);
+    Ok(node
+        .lists
+        .series_cards(&node.read, at, &searched(filters), request)
+        .await?)
+}
+
+impl SeriesPageQuery {
+    /// The page as a list reads it; series have no duration to sort by.
+    fn of_series(&self) -> Result<PageQuery, AppError> {
+        if self.sort == Sort::Duration {
+            return Err(AppError::malformed(
+                "Requête invalide : les séries ne se trient pas par durée",
+            ));
+        }
+        Ok(PageQuery {
+            sort: self.sort,
+            order: self.order,
+            limit: self.limit,
+            cursor: self.cursor.clone(),
+        })
+    }
 }
 
 /// The catalogue projection's position: the lists index answers as of it or later.

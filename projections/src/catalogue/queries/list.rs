@@ -67,6 +67,17 @@ pub struct Page<T> {
     pub next_cursor: Option<String>,
 }
 
+impl<T> Page<T> {
+    /// The same page, each item made into `U` (a row into its card).
+    pub fn into<U: From<T>>(self) -> Page<U> {
+        Page {
+            items: self.items.into_iter().map(U::from).collect(),
+            total: self.total,
+            next_cursor: self.next_cursor,
+        }
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum ListError {
     #[error(transparent)]

@@ -75,6 +75,85 @@ pub struct SeriesRow {
     pub genres: Vec<GenreRef>,
 }
 
+/// A film as a list's card shows it: a public list answers these, read from memory
+/// (docs/adr/0055-list-cards-from-memory.md); its page holds the rest.
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+pub struct MovieCard {
+    #[schema(format = Uuid)]
+    pub id: String,
+    pub title: String,
+    pub release_year: Option<i64>,
+    /// 4K, HD 1080p, HD 720p or SD.
+    pub quality: Option<String>,
+    /// The film's poster, or one the server draws from its title.
+    pub poster_url: String,
+    pub rating: Option<f64>,
+    pub views_count: i64,
+    pub is_featured: bool,
+    pub is_new: bool,
+}
+
+/// A series (or anime) as a list's card shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+pub struct SeriesCard {
+    #[schema(format = Uuid)]
+    pub id: String,
+    pub title: String,
+    pub release_year: Option<i64>,
+    /// completed, ongoing or cancelled.
+    pub status: String,
+    pub total_seasons: i64,
+    pub total_episodes: i64,
+    pub is_anime: bool,
+    /// The series' poster, or one the server draws from its title.
+    pub poster_url: String,
+    pub rating: Option<f64>,
+    pub views_count: i64,
+    pub is_featured: bool,
+    pub is_new: bool,
+}
+
+impl From<MovieRow> for MovieCard {
+    fn from(row: MovieRow) -> Self {
+        let poster_url = row
+            .poster_url
+            .unwrap_or_else(|| drawn_poster("movie", &row.id));
+        MovieCard {
+            id: row.id,
+            title: row.title,
+            release_year: row.release_year,
+            quality: row.quality,
+            poster_url,
+            rating: row.rating,
+            views_count: row.views_count,
+            is_featured: row.is_featured,
+            is_new: row.is_new,
+        }
+    }
+}
+
+impl From<SeriesRow> for SeriesCard {
+    fn from(row: SeriesRow) -> Self {
+        let poster_url = row
+            .poster_url
+            .unwrap_or_else(|| drawn_poster("series", &row.id));
+        SeriesCard {
+            id: row.id,
+            title: row.title,
+            release_year: row.release_year,
+            status: row.status,
+            total_seasons: row.total_seasons,
+            total_episodes: row.total_episodes,
+            is_anime: row.is_anime,
+            poster_url,
+            rating: row.rating,
+            views_count: row.views_count,
+            is_featured: row.is_featured,
+            is_new: row.is_new,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct EpisodeRow {
     #[schema(format = Uuid)]

@@ -9,7 +9,7 @@ use sqlx::SqlitePool;
 use super::facts::ListIndex;
 use super::genres::GenreRow;
 use super::list::{Filters, ListError, Page, PageRequest, genres_of};
-use super::rows::{EpisodeRow, GenreRef, MovieRow, SeriesRow};
+use super::rows::{EpisodeRow, GenreRef, MovieCard, MovieRow, SeriesCard, SeriesRow};
 use super::sort::Sort;
 use crate::{ProjectionError, ReadDb};
 
@@ -163,8 +163,8 @@ pub async fn stats(db: &SqlitePool) -> Result<Stats, sqlx::Error> {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct GenrePage {
     pub genre: GenreRow,
-    pub movies: Page<MovieRow>,
-    pub series: Page<SeriesRow>,
+    pub movies: Page<MovieCard>,
+    pub series: Page<SeriesCard>,
 }
 
 /// The genre `slug`'s page as of the catalogue position `at` or later, its lists
@@ -186,7 +186,7 @@ pub async fn genre_page(
         genre: Some(genre.slug.clone()),
         ..Default::default()
     };
-    let movies = lists.movies(db, at, &filters, page).await?;
+    let movies = lists.movie_cards(db, at, &filters, page).await?;
     // Series have no duration: their genre list falls back to the newest first.
     let series_page = match page.sort {
         Sort::Duration => PageRequest {
@@ -195,7 +195,7 @@ pub async fn genre_page(
         },
         _ => page,
     };
-    let series = lists.series(db, at, &filters, series_page).await?;
+    let series = lists.series_cards(db, at, &filters, series_page).await?;
     Ok(Some(GenrePage {
         genre,
         movies,

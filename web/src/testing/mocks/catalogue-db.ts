@@ -2,6 +2,8 @@ import type {
   AdminMovieStats,
   AdminSeriesStats,
   Genre,
+  ListedMovie,
+  ListedSeries,
   MovieRow,
   SeriesDetail,
   SeriesRow,
@@ -186,4 +188,32 @@ export function seriesRow(detail: SeriesDetail): SeriesRow {
   const row: Partial<SeriesDetail> = { ...detail };
   delete row.seasons;
   return row as SeriesRow;
+}
+
+/** A film as a public list answers it: its card's fields. */
+export function listedMovie(movie: MovieRow): ListedMovie {
+  const { id, title, release_year, quality, rating, views_count, is_featured, is_new } = movie;
+  const poster_url = movie.poster_url ?? `/api/posters/movie/${id}.svg`;
+  return { id, title, release_year, quality, poster_url, rating, views_count, is_featured, is_new };
+}
+
+/** A series as a public list answers it: its card's fields. */
+export function listedSeries(series: SeriesRow | SeriesDetail): ListedSeries {
+  const { id, title, release_year, status, total_seasons, total_episodes, is_anime } = series;
+  const { rating, views_count, is_featured, is_new } = series;
+  const poster_url = series.poster_url ?? `/api/posters/series/${id}.svg`;
+  return {
+    id,
+    title,
+    release_year,
+    status,
+    total_seasons,
+    total_episodes,
+    is_anime,
+    poster_url,
+    rating,
+    views_count,
+    is_featured,
+    is_new,
+  };
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
 import { db } from '@/testing/mocks/db';
-import { catalogueDb, seriesRow } from '@/testing/mocks/catalogue-db';
+import { catalogueDb, listedMovie, listedSeries, seriesRow } from '@/testing/mocks/catalogue-db';
 import { onePage } from '@/testing/mocks/page';
 
 const notFound = (message: string) =>
@@ -29,8 +29,8 @@ export const catalogueHandlers = [
     });
   }),
 
-  http.get('/api/movies', () => HttpResponse.json(onePage(catalogueDb.movies))),
-  http.get('/api/series', () => HttpResponse.json(onePage(catalogueDb.series.map(seriesRow)))),
+  http.get('/api/movies', () => HttpResponse.json(onePage(catalogueDb.movies.map(listedMovie)))),
+  http.get('/api/series', () => HttpResponse.json(onePage(catalogueDb.series.map(listedSeries)))),
 
   http.get('/api/movies/:id', ({ params }) => {
     const movie = catalogueDb.movies.find((candidate) => candidate.id === params.id);
@@ -57,8 +57,8 @@ export const catalogueHandlers = [
     const { id, name, slug, category } = genre;
     return HttpResponse.json({
       genre: { id, name, slug, category },
-      movies: onePage(catalogueDb.movies),
-      series: onePage(catalogueDb.series.map(seriesRow)),
+      movies: onePage(catalogueDb.movies.map(listedMovie)),
+      series: onePage(catalogueDb.series.map(listedSeries)),
     });
   }),
 ];

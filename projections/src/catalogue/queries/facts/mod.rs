@@ -4,13 +4,16 @@
 //! tables, as the similar films' index is (docs/adr/0046-catalogue-lists-from-memory.md).
 //!
 //! A page is one pass over the titles a filter may admit, counting those it does and
-//! keeping the few after the cursor; the rows are then read by id on rusqlite. Answers are those
-//! of the SQL path of `list.rs` (same cursors, same ties), which stays for the admin's
-//! free-text search.
+//! keeping the few after the cursor; a public list's cards are then written from
+//! memory (docs/adr/0055-list-cards-from-memory.md), an admin's rows read by id on
+//! rusqlite. Answers are those of the SQL path of `list.rs` (same cursors, same ties),
+//! which stays for the free-text search.
 
+mod cards;
 mod order;
 mod page;
 mod rows;
+mod scan;
 mod titles;
 
 use std::collections::HashMap;
@@ -24,8 +27,9 @@ use uuid::Uuid;
 
 use super::cursor::Cursor;
 use super::list::{self, Filters, ListError, Page, PageRequest};
-use super::rows::{MovieRow, SeriesRow};
+use super::rows::{MovieCard, MovieRow, SeriesCard, SeriesRow};
 use crate::ReadDb;
+use cards::Carded;
 use order::Order;
 use page::{Found, Wanted};
 use titles::{Read, ReadTitle, Titles};
@@ -85,6 +89,10 @@ struct Changed {
     is_anime: Option<bool>,
     /// Its genre ids, joined by commas.
     genres: Option<String>,
+    title: Option<String>,
+    poster_url: Option<String>,
+    total_seasons: Option<i64>,
+    total_episodes: Option<i64>,
 }
 
 /// The films changed after `(?1, ?2)`, deleted ones included.
@@ -92,7 +100,7 @@ const CHANGED_MOVIES: &str = "SELECT c.movie_id AS id, m.created_at, m.sort_titl
         m.release_year, m.rating, m.views_count, m.duration_key, m.quality,
         NULL AS status, m.is_featured, m.is_new, 0 AS is_anime,
         (SELECT group_concat(l.genre_id) FROM movie_genre l WHERE l.movie_id = c.movie_id)
-          AS genres
+          AS genres, m.title, m.poster_url, 0 AS total_seasons, 0 AS total_episodes
       FROM movie_change c LEFT JOIN movie m ON m.id = c.movie_id
      WHERE (c.tx, c.seq) > (?1, ?2)";
 
@@ -101,15 +109,15 @@ const CHANGED_SERIES: &str = "SELECT c.series_id AS id, s.created_at, s.sort_tit
         s.release_year, s.rating, s.views_count, -1 AS duration_key, NULL AS quality,
         s.status, s.is_featured, s.is_new, s.is_anime,
         (SELECT group_concat(l.genre_id) FROM series_genre l WHERE l.series_id = c.series_id)
-          AS genres
+          AS genres, s.title, s.poster_url, s.total_seasons, s.total_episodes
       FROM series_change c LEFT JOIN series s ON s.id = c.series_id
      WHERE (c.tx, c.seq) > (?1, ?2)";
 
 impl Changed {
     fn read(self) -> Option<Read> {
         let id = Uuid::parse_str(&self.id).ok()?;
-        let title = match (self.created_at, self.sort_title) {
-            (Some(created_at), Some(sort_title)) => Some(ReadTitle {
+        let title = match (self.created_at, self.sort_title, self.title) {
+            (Some(created_at), Some(sort_title), Some(title)) => Some(ReadTitle {
                 created_at,
                 sort_title,
                 year: self.release_year,
@@ -125,6 +133,10 @@ impl Changed {
                     .genres
                     .map(|g| g.split(',').map(str::to_string).collect())
                     .unwrap_or_default(),
+                title,
+                poster_url: self.poster_url,
+                seasons: self.total_seasons.unwrap_or_default(),
+                episodes: self.total_episodes.unwrap_or_default(),
             }),
             // A deleted title: its row is gone, its change stays.
             _ => None,
@@ -171,6 +183,13 @@ impl Lists {
         Ok(())
     }
 
+    fn listing(&self, kind: TitleKind) -> &Listing {
+        match kind {
+            TitleKind::Movie => &self.movies,
+            TitleKind::Series => &self.series,
+        }
+    }
+
     /// The page of `kind` under `filters`, or a bad cursor.
     fn find(
         &self,
@@ -184,10 +203,7 @@ impl Lists {
             .filter(|text| !text.is_empty())
             .map(Cursor::decode)
             .transpose()?;
-        let listing = match kind {
-            TitleKind::Movie => &self.movies,
-            TitleKind::Series => &self.series,
-        };
+        let listing = self.listing(kind);
         let titles = &listing.titles;
         let genre = filters
             .genre
@@ -254,6 +270,55 @@ impl ListIndex {
             total: found.total,
             next_cursor: found.next,
         })
+    }
+
+    /// One page of `kind`'s cards with its total, all from memory.
+    async fn cards_of<T: Carded>(
+        &self,
+        db: &ReadDb,
+        at: Position,
+        kind: TitleKind,
+        filters: &Filters,
+        request: PageRequest<'_>,
+    ) -> Result<Page<T>, ListError> {
+        let lists = self.at(db.reads(), at).await?;
+        let found = lists.find(kind, filters, request)?;
+        Ok(Page {
+            items: cards::cards_of(&lists.listing(kind).titles, &found.ids),
+            total: found.total,
+            next_cursor: found.next,
+        })
+    }
+
+    /// One page of film cards as of the catalogue position `at` or later, as a
+    /// public list answers it; a free-text search (`q`) is read by the SQL path.
+    pub async fn movie_cards(
+        &self,
+        db: &ReadDb,
+        at: Position,
+        filters: &Filters,
+        request: PageRequest<'_>,
+    ) -> Result<Page<MovieCard>, ListError> {
+        if filters.search.is_some() {
+            return Ok(list::movies(db.reads(), filters, request).await?.into());
+        }
+        self.cards_of(db, at, TitleKind::Movie, filters, request)
+            .await
+    }
+
+    /// One page of series cards as of the catalogue position `at` or later.
+    pub async fn series_cards(
+        &self,
+        db: &ReadDb,
+        at: Position,
+        filters: &Filters,
+        request: PageRequest<'_>,
+    ) -> Result<Page<SeriesCard>, ListError> {
+        if filters.search.is_some() {
+            return Ok(list::series(db.reads(), filters, request).await?.into());
+        }
+        self.cards_of(db, at, TitleKind::Series, filters, request)
+            .await
     }
 
     /// One page of films as of the catalogue position `at` or later; a free-text

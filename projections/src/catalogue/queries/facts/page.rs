@@ -9,6 +9,7 @@ use std::collections::BinaryHeap;
 use uuid::Uuid;
 
 use super::order::Order;
+use super::scan::{self, Tests};
 use super::titles::{
     ALIVE, ANIME, FEATURED, Facts, NEW, SortKey, Title, Titles, UNKNOWN_YEAR, code, packed_year,
     sort_index,
@@ -18,8 +19,12 @@ use crate::catalogue::queries::list::{Filters, PageRequest};
 use crate::catalogue::queries::sort::Sort;
 use bobine_domain::titles::TitleKind;
 
+/// Candidates past one in this many slots are scanned by column ([`scan::matches`]);
+/// fewer are tested one by one, in the order they come.
+const BROAD: usize = 8;
+
 /// The filters of a list as tests of [`Facts`]: flags under a mask, codes, bounds.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub(super) struct Wanted {
     genre: Option<u32>,
     /// The flags tested, and the values they must have ([`ALIVE`] always).
@@ -102,6 +107,29 @@ impl Wanted {
             && self.views_min == i64::MIN
             && self.quality == 0
             && self.status == 0
+    }
+
+    /// Whether the genre is the only filter: its members are the matches.
+    fn is_genre_only(&self) -> bool {
+        self.genre.is_some()
+            && Wanted {
+                genre: None,
+                ..*self
+            }
+            .is_everything()
+    }
+
+    /// The filters as a scan of the columns tests them.
+    fn tests(&self) -> Tests {
+        Tests {
+            mask: self.mask,
+            flags: self.flags,
+            years: self.years,
+            rating_min: self.rating_min,
+            views_min: self.views_asked,
+            quality: self.quality,
+            status: self.status,
+        }
     }
 
     /// Whether a title of these facts passes every filter but the genre's, which
@@ -265,10 +293,20 @@ pub(super) fn page(
         }
     };
     let keep = page.limit as usize + 1;
-    let candidates = candidates(titles, orders, wanted);
+    let scanned: Vec<u64>;
+    let mut candidates = candidates(titles, orders, wanted);
     let mut total = 0usize;
     if wanted.is_everything() {
         total = titles.alive;
+    } else if let (Candidates::Members(_, count), true) = (&candidates, wanted.is_genre_only()) {
+        total = *count;
+    } else if candidates.len(titles) * BROAD > titles.slots.len() {
+        // Many candidates: one branch-free pass per filter, then the page among the
+        // matches alone.
+        let members = wanted.genre.map(|g| titles.members[g as usize].as_slice());
+        scanned = scan::matches(&titles.columns, &wanted.tests(), members);
+        total = scanned.iter().map(|w| w.count_ones() as usize).sum();
+        candidates = Candidates::Members(&scanned, total);
     } else {
         let facts = &titles.facts;
         candidates.each(titles, wanted, |slot| {

@@ -51,6 +51,12 @@ pub(super) struct Title {
     pub anime: bool,
     /// Interned genre ids.
     pub genres: Box<[u32]>,
+    /// What its card shows besides: the title as written, its own poster, and a
+    /// series' seasons and episodes (0 for a film).
+    pub title: Box<str>,
+    pub poster_url: Option<Box<str>>,
+    pub seasons: u32,
+    pub episodes: u32,
 }
 
 impl Title {
@@ -82,6 +88,44 @@ pub(super) struct Facts {
     pub status: u8,
     /// [`ALIVE`], [`FEATURED`], [`NEW`], [`ANIME`].
     pub flags: u8,
+}
+
+/// [`Facts`] by column, slot by slot: what a broad filter scans ([`super::scan::matches`]).
+#[derive(Debug, Default)]
+pub(super) struct Columns {
+    pub flags: Vec<u8>,
+    pub quality: Vec<u8>,
+    pub status: Vec<u8>,
+    pub year: Vec<i32>,
+    pub rating: Vec<f64>,
+    pub views: Vec<i64>,
+}
+
+impl Columns {
+    /// A new slot, empty (flags 0: not alive).
+    pub fn push(&mut self) {
+        self.set_at(None, Facts::default());
+    }
+
+    /// The facts of `slot`.
+    pub fn set(&mut self, slot: u32, facts: Facts) {
+        self.set_at(Some(slot as usize), facts);
+    }
+
+    fn set_at(&mut self, slot: Option<usize>, f: Facts) {
+        fn put<T>(column: &mut Vec<T>, slot: Option<usize>, value: T) {
+            match slot {
+                Some(slot) => column[slot] = value,
+                None => column.push(value),
+            }
+        }
+        put(&mut self.flags, slot, f.flags);
+        put(&mut self.quality, slot, f.quality);
+        put(&mut self.status, slot, f.status);
+        put(&mut self.year, slot, f.year);
+        put(&mut self.rating, slot, f.rating);
+        put(&mut self.views, slot, f.views);
+    }
 }
 
 pub(super) const UNKNOWN_YEAR: i32 = i32::MIN;
@@ -137,6 +181,10 @@ pub(super) struct ReadTitle {
     pub new: bool,
     pub anime: bool,
     pub genres: Vec<String>,
+    pub title: String,
+    pub poster_url: Option<String>,
+    pub seasons: i64,
+    pub episodes: i64,
 }
 
 /// Every title of a kind.
@@ -145,6 +193,8 @@ pub(super) struct Titles {
     pub slots: Vec<Option<Title>>,
     /// Each slot's [`Facts`] (flags 0 when empty).
     pub facts: Vec<Facts>,
+    /// The same facts by column, for a broad filter's scan.
+    pub columns: Columns,
     free: Vec<u32>,
     by_id: FxHashMap<Uuid, u32>,
     genre_of: HashMap<String, u32>,
@@ -155,6 +205,15 @@ pub(super) struct Titles {
     pub qualities: HashMap<String, u32>,
     pub statuses: HashMap<String, u32>,
     pub alive: usize,
+}
+
+/// The text `number` stands for in `numbers`, as [`intern`] gave it (a handful of
+/// qualities or statuses: a walk is enough).
+pub(super) fn interned(numbers: &HashMap<String, u32>, number: u32) -> Option<&str> {
+    numbers
+        .iter()
+        .find(|(_, n)| **n == number)
+        .map(|(text, _)| text.as_str())
 }
 
 /// The number standing for `key`, given on first sight.
@@ -173,6 +232,12 @@ pub(super) fn sort_index(sort: Sort) -> usize {
 }
 
 impl Titles {
+    /// The living title `id`.
+    pub fn get(&self, id: &Uuid) -> Option<&Title> {
+        let slot = *self.by_id.get(id)?;
+        self.slots[slot as usize].as_ref()
+    }
+
     /// The interned number of the genre `id`, if any title ever had it.
     pub fn genre(&self, id: &str) -> Option<u32> {
         self.genre_of.get(id).copied()
@@ -186,6 +251,7 @@ impl Titles {
         if let (Some(slot), Some(old)) = (old_slot, &old) {
             self.set_genres(slot, &old.genres, false);
             self.facts[slot as usize] = Facts::default();
+            self.columns.set(slot, Facts::default());
             self.alive -= 1;
         }
         let Some(fresh) = read.title else {
@@ -218,6 +284,10 @@ impl Titles {
             new: fresh.new,
             anime: fresh.anime,
             genres,
+            title: fresh.title.into(),
+            poster_url: fresh.poster_url.map(Into::into),
+            seasons: u32::try_from(fresh.seasons).unwrap_or_default(),
+            episodes: u32::try_from(fresh.episodes).unwrap_or_default(),
         };
         let mut moved = 0;
         for (place, sort) in Sort::ALL.into_iter().enumerate() {
@@ -230,6 +300,7 @@ impl Titles {
         }
         self.set_genres(slot, &title.genres.clone(), true);
         self.facts[slot as usize] = title.facts();
+        self.columns.set(slot, self.facts[slot as usize]);
         self.slots[slot as usize] = Some(title);
         self.alive += 1;
         (slot, moved)
@@ -239,6 +310,7 @@ impl Titles {
         let slot = self.free.pop().unwrap_or_else(|| {
             self.slots.push(None);
             self.facts.push(Facts::default());
+            self.columns.push();
             (self.slots.len() - 1) as u32
         });
         self.by_id.insert(id, slot);

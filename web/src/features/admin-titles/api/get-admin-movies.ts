@@ -6,12 +6,12 @@ import {
   type TitleQuery,
 } from '@/features/admin-titles/api/keys';
 import { api } from '@/lib/api-client';
-import type { MoviePage } from '@/types/api';
+import type { AdminMoviePage } from '@/types/api';
 
 type MoviesRequest = { query: TitleQuery; cursor?: string | null; signal?: AbortSignal };
 
 /** `GET /api/admin/movies`: one page of films for a search, filters and a sort. */
-export function getAdminMovies({ query, cursor, signal }: MoviesRequest): Promise<MoviePage> {
+export function getAdminMovies({ query, cursor, signal }: MoviesRequest): Promise<AdminMoviePage> {
   return api.get('/api/admin/movies', {
     query: { ...query, limit: TITLES_PAGE_SIZE, cursor: cursor ?? undefined },
     signal,

@@ -7,7 +7,7 @@ import {
   type TitleQuery,
 } from '@/features/admin-titles/api/keys';
 import { api } from '@/lib/api-client';
-import type { SeriesPage } from '@/types/api';
+import type { AdminSeriesPage } from '@/types/api';
 import type { components } from '@/types/openapi';
 
 type SeriesRequest = {
@@ -23,7 +23,7 @@ export function getAdminSeries({
   query,
   cursor,
   signal,
-}: SeriesRequest): Promise<SeriesPage> {
+}: SeriesRequest): Promise<AdminSeriesPage> {
   return api.get('/api/admin/series', {
     query: {
       ...query,

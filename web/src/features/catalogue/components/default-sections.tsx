@@ -53,7 +53,7 @@ function Section({
   return (
     <Carousel title={title}>
       {items.map((item) =>
-        'duration_minutes' in item ? (
+        'quality' in item ? (
           <TitleCard key={item.id} kind="movie" title={item} />
         ) : (
           <TitleCard key={item.id} kind="series" title={item} />

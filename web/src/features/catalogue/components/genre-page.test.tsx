@@ -2,9 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { makeMovie } from '@/testing/mocks/catalogue-db';
+import { listedMovie, makeMovie } from '@/testing/mocks/catalogue-db';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+
+/** A film as a public list answers it. */
+const listedFilm = (overrides: Parameters<typeof makeMovie>[0] = {}) =>
+  listedMovie(makeMovie(overrides));
 
 const action = { id: 'g-1', name: 'Action', slug: 'films-action', category: 'Films' };
 const emptyPage = { items: [], total: 0, next_cursor: null };
@@ -18,7 +22,7 @@ describe('genre page', () => {
         requests.push(`${params.get('sort')}:${params.get('order')}`);
         return HttpResponse.json({
           genre: action,
-          movies: { items: [makeMovie({ title: 'Orage' })], total: 1, next_cursor: null },
+          movies: { items: [listedFilm({ title: 'Orage' })], total: 1, next_cursor: null },
           series: emptyPage,
         });
       }),
@@ -72,7 +76,7 @@ describe('genre page', () => {
         HttpResponse.json({
           genre: animes,
           movies: {
-            items: [makeMovie({ id: 'm-1', title: 'Premier' })],
+            items: [listedFilm({ id: 'm-1', title: 'Premier' })],
             total: 2,
             next_cursor: 'c1',
           },
@@ -84,7 +88,7 @@ describe('genre page', () => {
         cursors.push(params.get('cursor'));
         expect(params.get('genre')).toBe('series-animes');
         return HttpResponse.json({
-          items: [makeMovie({ id: 'm-2', title: 'Second' })],
+          items: [listedFilm({ id: 'm-2', title: 'Second' })],
           total: 2,
           next_cursor: null,
         });

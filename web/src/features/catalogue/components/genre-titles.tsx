@@ -55,7 +55,7 @@ export function GenreTitles(props: GenreTitlesProps) {
       <div className="flex flex-wrap gap-4">
         {pages.flatMap((page) =>
           page.items.map((item) =>
-            'duration_minutes' in item ? (
+            'quality' in item ? (
               <TitleCard key={item.id} kind="movie" title={item} />
             ) : (
               <TitleCard key={item.id} kind="series" title={item} />

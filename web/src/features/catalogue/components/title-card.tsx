@@ -5,13 +5,13 @@ import { StarRating } from '@/features/catalogue/components/star-rating';
 import { catalogueTexts as texts } from '@/features/catalogue/texts';
 import { formatViews } from '@/lib/format';
 import { paths } from '@/config/paths';
-import { type MovieCard, type SeriesRow, isSeriesStatus } from '@/types/api';
+import { type MovieCard, type SeriesCard, isSeriesStatus } from '@/types/api';
 
 type TitleCardProps = {
   badge?: string | null;
   /** Above the fold on arrival: its poster loads at once, first among images. */
   eager?: boolean;
-} & ({ kind: 'movie'; title: MovieCard } | { kind: 'series'; title: SeriesRow });
+} & ({ kind: 'movie'; title: MovieCard } | { kind: 'series'; title: SeriesCard });
 
 const pill = 'rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wide uppercase';
 

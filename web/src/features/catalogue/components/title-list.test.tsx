@@ -2,10 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { makeMovie } from '@/testing/mocks/catalogue-db';
+import { listedMovie, makeMovie } from '@/testing/mocks/catalogue-db';
 import type { MoviePage } from '@/types/api';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+
+/** A film as a public list answers it. */
+const listedFilm = (overrides: Parameters<typeof makeMovie>[0] = {}) =>
+  listedMovie(makeMovie(overrides));
 
 const EMPTY_PAGE = { items: [], total: 0, next_cursor: null };
 
@@ -32,7 +36,7 @@ function recordMovieRequests(answer: (params: URLSearchParams) => MoviePage) {
 describe('films page', () => {
   it('sends the applied filters, counts them, and resets them', async () => {
     const requests = recordMovieRequests(() => ({
-      items: [makeMovie()],
+      items: [listedFilm()],
       total: 1,
       next_cursor: null,
     }));
@@ -89,8 +93,8 @@ describe('films page', () => {
   it('loads the next page by cursor', async () => {
     const requests = recordMovieRequests((params) =>
       params.get('cursor') === 'c2'
-        ? { items: [makeMovie({ id: 'm-3', title: 'Suite' })], total: 2, next_cursor: null }
-        : { items: [makeMovie()], total: 2, next_cursor: 'c2' },
+        ? { items: [listedFilm({ id: 'm-3', title: 'Suite' })], total: 2, next_cursor: null }
+        : { items: [listedFilm()], total: 2, next_cursor: 'c2' },
     );
     const { user } = renderApp('/films');
 
@@ -111,19 +115,19 @@ describe('films page, default view', () => {
       http.get('/api/movies', ({ request }) => {
         const params = new URL(request.url).searchParams;
         if (!isSection(params)) {
-          return HttpResponse.json({ items: [makeMovie()], total: 1, next_cursor: null });
+          return HttpResponse.json({ items: [listedFilm()], total: 1, next_cursor: null });
         }
         sections.push(params);
         if (params.get('sort') === 'rating') {
           // The top 30: the section shows 12 of them.
           const items = Array.from({ length: 30 }, (_, i) =>
-            makeMovie({ id: `top-${i}`, title: i === 0 ? 'Film le mieux noté' : `Top ${i}` }),
+            listedFilm({ id: `top-${i}`, title: i === 0 ? 'Film le mieux noté' : `Top ${i}` }),
           );
           return HttpResponse.json({ items, total: 30, next_cursor: null });
         }
         const title = params.get('featured') ? 'Film à la une' : 'Film récent';
         return HttpResponse.json({
-          items: [makeMovie({ id: title, title })],
+          items: [listedFilm({ id: title, title })],
           total: 1,
           next_cursor: null,
         });

@@ -82,7 +82,7 @@ function ListBody({ kind, query }: { kind: TitleKind; query: ListQuery }) {
 
   const cards = query.data.pages.flatMap((page) =>
     page.items.map((item) =>
-      'duration_minutes' in item ? (
+      'quality' in item ? (
         <TitleCard key={item.id} kind="movie" title={item} />
       ) : (
         <TitleCard key={item.id} kind="series" title={item} />
