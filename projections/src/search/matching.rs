@@ -13,14 +13,17 @@
 //! over the committed index, and against the few titles folded since its last
 //! commit ([`super::recent`]), so both always agree (docs/adr/0034-recent-titles.md).
 
+use std::sync::Arc;
+
 use bobine_domain::titles::TitleKind;
 use tantivy::Term;
-use tantivy::query::{BooleanQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, TermQuery};
+use tantivy::query::{BooleanQuery, ConstScoreQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption};
 
 use super::normalise::{as_text_prefix, as_word_prefix, normalise, words};
 use super::schema::Fields;
 use super::terms::Terms;
+use super::typo::{Covered, Typed, TypoQuery, within_one_typo};
 
 const EXACT_TITLE: f32 = 100.0;
 const TITLE_PREFIX: f32 = 50.0;
@@ -59,8 +62,9 @@ pub(super) enum Match {
     /// The field holds this term.
     Term(Field, String),
     /// The field holds a term at most one edit, or one swap of two neighbouring
-    /// letters, away from this one (Tantivy's Levenshtein automaton, distance 1).
-    OneTypo(Field, String),
+    /// letters, away from this one (Tantivy's Levenshtein automaton, distance 1),
+    /// other than those the exact clause beside it covers ([`super::typo`]).
+    OneTypo(Field, Arc<Typed>, Covered),
     /// It matches, scoring this whatever matched inside.
     Scored(Box<Match>, f32),
     /// At least one matches; the scores of those that do add up.
@@ -79,11 +83,9 @@ impl Match {
                 Term::from_field_text(*field, text),
                 IndexRecordOption::Basic,
             )),
-            Match::OneTypo(field, text) => Box::new(FuzzyTermQuery::new(
-                Term::from_field_text(*field, text),
-                1,
-                true,
-            )),
+            Match::OneTypo(field, typed, covered) => {
+                Box::new(TypoQuery::new(*field, typed, covered))
+            }
             Match::Scored(inner, score) => Box::new(ConstScoreQuery::new(inner.query(), *score)),
             Match::Any(each) => Box::new(BooleanQuery::new(
                 each.iter().map(|m| (Occur::Should, m.query())).collect(),
@@ -104,9 +106,11 @@ impl Match {
     pub fn score(&self, terms: &Terms) -> Option<f32> {
         match self {
             Match::Term(field, text) => terms.holds(*field, text).then_some(0.0),
-            Match::OneTypo(field, text) => terms
+            Match::OneTypo(field, typed, covered) => terms
                 .of(*field)
-                .any(|term| within_one_typo(term, text))
+                .any(|term| {
+                    within_one_typo(term, &typed.word) && !covered.covers(term, &typed.word)
+                })
                 .then_some(0.0),
             Match::Scored(inner, score) => inner.score(terms).map(|_| *score),
             Match::Any(each) => each
@@ -128,39 +132,6 @@ impl Match {
         each.iter()
             .try_fold(0.0, |sum, m| Some(sum + m.score(terms)?))
     }
-}
-
-/// At most one insertion, deletion, substitution or swap of two neighbouring letters
-/// turns `a` into `b` (what `FuzzyTermQuery::new(term, 1, true)` accepts).
-fn within_one_typo(a: &str, b: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let (shorter, longer) = if a.len() <= b.len() {
-        (&a, &b)
-    } else {
-        (&b, &a)
-    };
-    if longer.len() - shorter.len() > 1 {
-        return false;
-    }
-    let same_start = shorter
-        .iter()
-        .zip(longer.iter())
-        .take_while(|(x, y)| x == y)
-        .count();
-    if same_start == shorter.len() {
-        return true;
-    }
-    let (rest_short, rest_long) = (&shorter[same_start..], &longer[same_start..]);
-    if shorter.len() < longer.len() {
-        // One letter inserted at the first difference.
-        return rest_short == &rest_long[1..];
-    }
-    // One letter changed, or two neighbours swapped, at the first difference.
-    rest_short[1..] == rest_long[1..]
-        || (rest_short.len() >= 2
-            && rest_short[0] == rest_long[1]
-            && rest_short[1] == rest_long[0]
-            && rest_short[2..] == rest_long[2..])
 }
 
 /// As the member types: title, original title, director (no synopsis), one typo per
@@ -202,6 +173,12 @@ fn typos(fields: &Fields, q: &Parsed, synopsis: bool) -> Vec<Match> {
     if !q.words.iter().any(|w| w.len() >= TYPO_MIN_LETTERS) {
         return Vec::new();
     }
+    // Each long word's automaton, built once for every field.
+    let typed: Vec<_> = q
+        .words
+        .iter()
+        .map(|w| (w.len() >= TYPO_MIN_LETTERS).then(|| Typed::new(w)))
+        .collect();
     let mut targets = vec![
         (
             Some(fields.title_prefixes),
@@ -225,7 +202,8 @@ fn typos(fields: &Fields, q: &Parsed, synopsis: bool) -> Vec<Match> {
     targets
         .into_iter()
         .map(|(prefix_field, words_field, weight)| {
-            scored(one_typo(prefix_field, words_field, q), weight * TYPO_SHARE)
+            let m = one_typo(prefix_field, words_field, q, &typed);
+            scored(m, weight * TYPO_SHARE)
         })
         .collect()
 }
@@ -275,55 +253,35 @@ fn exact(field: Field, q: &Parsed) -> Match {
     Match::Term(field, q.text.clone())
 }
 
-/// Every query word matches, long ones with at most one typo, but not all exactly
-/// (an exact match already scored more).
-fn one_typo(prefix_field: Option<Field>, words_field: Field, q: &Parsed) -> Match {
+/// Every query word matches, long ones (those `typed`) with at most one typo, but not
+/// all exactly (an exact match already scored more).
+fn one_typo(
+    prefix_field: Option<Field>,
+    words_field: Field,
+    q: &Parsed,
+    typed: &[Option<Arc<Typed>>],
+) -> Match {
     let exact_word = |w: &str| match prefix_field {
         Some(field) => Match::Term(field, as_word_prefix(w).into()),
         None => Match::Term(words_field, w.into()),
     };
-    let each = q
-        .words
-        .iter()
-        .map(|w| {
-            if w.len() < TYPO_MIN_LETTERS {
-                return exact_word(w);
-            }
-            Match::Any(vec![exact_word(w), Match::OneTypo(words_field, w.clone())])
-        })
-        .collect();
+    // What `exact_word` finds, which the typo beside it need not look for again.
+    let covered = |w: &str| match prefix_field {
+        Some(_) => Covered::StartingWith(as_word_prefix(w).into()),
+        None => Covered::Itself,
+    };
+    let typo = |t: &Arc<Typed>| Match::OneTypo(words_field, t.clone(), covered(&t.word));
+    // Matching, a title holds a typo of some word, since not all are exact: said
+    // first, a segment holding no typo of any word answers nothing without reading
+    // the exact words' postings (a query typed right has none).
+    let some_typo = Match::Any(typed.iter().flatten().map(typo).collect());
+    let each = q.words.iter().zip(typed).map(|(w, t)| match t {
+        None => exact_word(w),
+        Some(t) => Match::Any(vec![exact_word(w), typo(t)]),
+    });
     let exactly = Match::All(q.words.iter().map(|w| exact_word(w)).collect());
-    Match::AllBut(each, Box::new(exactly))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::within_one_typo;
-
-    #[test]
-    fn one_typo_is_one_edit_or_one_swap_of_neighbours() {
-        for (a, b) in [
-            ("amelie", "amelie"),
-            ("amelie", "amelei"),
-            ("amelie", "amelle"),
-            ("amelie", "ameli"),
-            ("amelie", "amellie"),
-            ("amelie", "xamelie"),
-            ("amelie", "maelie"),
-            ("amelie", "amelix"),
-        ] {
-            assert!(within_one_typo(a, b), "{a} / {b}");
-            assert!(within_one_typo(b, a), "{b} / {a}");
-        }
-        for (a, b) in [
-            ("amelie", "amleei"),
-            ("amelie", "amel"),
-            ("amelie", "emalie"),
-            ("amelie", "xamelix"),
-            ("amelie", "ailema"),
-        ] {
-            assert!(!within_one_typo(a, b), "{a} / {b}");
-            assert!(!within_one_typo(b, a), "{b} / {a}");
-        }
-    }
+    Match::AllBut(
+        std::iter::once(some_typo).chain(each).collect(),
+        Box::new(exactly),
+    )
 }

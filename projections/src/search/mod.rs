@@ -2,6 +2,7 @@
 //! `<data dir>/search/`, its checkpoint in each commit's payload
 //! (docs/adr/0008-search-index.md), and the queries that read it.
 
+mod best;
 mod directory;
 mod fold;
 mod index;
@@ -17,6 +18,7 @@ mod sorted;
 mod terms;
 #[cfg(test)]
 mod tests;
+mod typo;
 mod unsynced;
 mod view;
 

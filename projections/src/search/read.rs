@@ -6,15 +6,15 @@
 //! same query; the two are merged by score (docs/adr/0034-recent-titles.md).
 
 use serde::Serialize;
-use tantivy::collector::{Collector, Count, DocSetCollector, FilterCollector, TopDocs};
+use tantivy::collector::{Count, DocSetCollector};
 use tantivy::schema::Value;
-use tantivy::{DocAddress, SegmentReader};
 
+use super::best::{BestOfEach, best_first};
 use super::index::{NotOpen, SearchIndex};
 use super::matching::{self, Match, Parsed};
 use super::request::{SearchHit, SearchRequest, SearchSort};
-use super::schema::{IS_SERIES, RATING};
-use super::view::{View, with_rating};
+use super::schema::IS_SERIES;
+use super::view::View;
 use crate::ReadDb;
 
 /// At most this many films, and as many series, are suggested.
@@ -56,17 +56,10 @@ pub fn suggest(index: &SearchIndex, q: &str) -> Result<Suggestions, SearchError>
 
 pub(super) fn suggestions(view: &View, q: &Parsed) -> Result<Suggestions, SearchError> {
     let m = &matching::suggestion(&view.fields, q);
-    // One pass over the matches keeps the best films and the best series apart.
-    let of = |series: bool| {
-        FilterCollector::new(
-            IS_SERIES.to_string(),
-            move |is_series: u64| (is_series == 1) == series,
-            best_first(SUGGESTIONS_PER_KIND),
-        )
-    };
-    let (movies, series) = view
-        .searcher
-        .search(view.committed_query(m).as_ref(), &(of(false), of(true)))?;
+    let (movies, series) = view.searcher.search(
+        view.committed_query(m).as_ref(),
+        &BestOfEach(SUGGESTIONS_PER_KIND),
+    )?;
     let recent = |series: bool| {
         view.recent_matches(m)
             .filter(move |(_, doc)| view.is_series(doc) == series)
@@ -124,20 +117,6 @@ pub(super) fn ranked(
     let total = count + recent.len();
     let hits = view.merged(committed, recent.into_iter(), limit, offset)?;
     Ok((hits, total))
-}
-
-/// Best score first; equal scores go to the better rated title.
-fn best_first(limit: usize) -> impl Collector<Fruit = Vec<(f32, DocAddress)>> {
-    TopDocs::with_limit(limit.max(1)).tweak_score(move |segment: &SegmentReader| {
-        let ratings = segment
-            .fast_fields()
-            .f64(RATING)
-            .map(|c| c.first_or_default_col(0.0));
-        move |doc, score: f32| {
-            let rating = ratings.as_ref().map_or(0.0, |r| r.get_val(doc));
-            with_rating(score, rating)
-        }
-    })
 }
 
 /// The ids of every matching film and series, for a sort the catalogue keeps (read

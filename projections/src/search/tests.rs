@@ -366,3 +366,69 @@ fn recent_titles_rank_count_and_page_as_committed_ones_would() {
         }
     }
 }
+
+#[test]
+fn a_typo_clause_beside_its_exact_clause_finds_what_the_plain_fuzzy_query_finds() {
+    use tantivy::collector::DocSetCollector;
+    use tantivy::query::{BooleanQuery, FuzzyTermQuery, Occur, Query, TermQuery};
+    use tantivy::schema::IndexRecordOption;
+
+    use super::normalise::{as_word_prefix, words};
+    use super::typo::{Covered, Typed, TypoQuery};
+
+    let (_, fields) = Fields::schema();
+    let (searcher, fields) = committed(vec![
+        CATALOGUE
+            .into_iter()
+            .map(|row| change(row, &fields))
+            .collect(),
+        changes(&fields).collect(),
+    ]);
+    let f = &fields;
+    let pairs = [
+        (Some(f.title_prefixes), f.title_words),
+        (Some(f.director_prefixes), f.director_words),
+        (Some(f.original_prefixes), f.original_words),
+        (None, f.synopsis_words),
+    ];
+    let found = |query: &dyn Query| searcher.search(query, &DocSetCollector).unwrap();
+    let mut typos_found = 0;
+    for q in QUERIES
+        .iter()
+        .chain(&["amelei", "poulian", "montmatre", "etudiants"])
+    {
+        for word in words(q) {
+            for (prefixes, whole) in pairs {
+                let (exact, covered) = match prefixes {
+                    Some(field) => (
+                        tantivy::Term::from_field_text(field, as_word_prefix(&word)),
+                        Covered::StartingWith(as_word_prefix(&word).into()),
+                    ),
+                    None => (
+                        tantivy::Term::from_field_text(whole, &word),
+                        Covered::Itself,
+                    ),
+                };
+                let exact = || -> Box<dyn Query> {
+                    Box::new(TermQuery::new(exact.clone(), IndexRecordOption::Basic))
+                };
+                let term = tantivy::Term::from_field_text(whole, &word);
+                let plain = BooleanQuery::new(vec![
+                    (Occur::Should, exact()),
+                    (Occur::Should, Box::new(FuzzyTermQuery::new(term, 1, true))),
+                ]);
+                let typo = TypoQuery::new(whole, &Typed::new(&word), &covered);
+                let without_covered = BooleanQuery::new(vec![
+                    (Occur::Should, exact()),
+                    (Occur::Should, Box::new(typo.clone())),
+                ]);
+                assert_eq!(found(&plain), found(&without_covered), "{word}");
+                typos_found += found(&typo).len();
+            }
+        }
+    }
+    assert!(
+        typos_found > 3,
+        "only {typos_found} titles found by a typo alone"
+    );
+}

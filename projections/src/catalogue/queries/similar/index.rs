@@ -16,6 +16,7 @@ use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 use bobine_store::Position;
+use futures::TryStreamExt;
 use sqlx::SqlitePool;
 use tokio::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
 use uuid::Uuid;
@@ -123,15 +124,16 @@ impl Films {
             sqlx::query_as("SELECT tx, seq FROM projection_checkpoint WHERE name = 'catalogue'")
                 .fetch_optional(&mut *snapshot)
                 .await?;
-        let rows: Vec<Changed> = sqlx::query_as(CHANGED)
+        // Applied as read, not gathered first: see the lists' index (`facts::Lists`).
+        let mut rows = sqlx::query_as::<_, Changed>(CHANGED)
             .bind(since.tx as i64)
             .bind(since.seq)
-            .fetch_all(&mut *snapshot)
-            .await?;
-        snapshot.commit().await?;
-        for row in rows {
+            .fetch(&mut *snapshot);
+        while let Some(row) = rows.try_next().await? {
             self.apply(row);
         }
+        drop(rows);
+        snapshot.commit().await?;
         let stored = stored.map_or(Position::ZERO, |(tx, seq)| Position::new(tx as u64, seq));
         self.at = Some(stored.max(at));
         Ok(())
