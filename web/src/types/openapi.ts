@@ -1799,8 +1799,7 @@ export interface paths {
          * Up to 4 films and 4 series whose title, original title or director start with
          *     the words typed (case, accents, colons and dashes ignored). Computed once per
          *     position of the search index (what members type on the way to a title repeats),
-         *     on a blocking thread: a query over the whole index must not hold up the node's
-         *     other requests.
+         *     on the request's own thread, as the search page is.
          */
         get: operations["suggest"];
         put?: never;

@@ -77,8 +77,7 @@ fn check_query(q: &str) -> Result<(), ApiError> {
 /// Up to 4 films and 4 series whose title, original title or director start with
 /// the words typed (case, accents, colons and dashes ignored). Computed once per
 /// position of the search index (what members type on the way to a title repeats),
-/// on the request's own thread, as the search page is: handing each keystroke to a
-/// blocking thread cost more than the query itself (docs/adr/0056-suggestions-in-one-pass.md).
+/// on the request's own thread, as the search page is.
 #[utoipa::path(get, path = "/api/search/suggest", tag = "catalogue", params(SuggestParams),
     responses((status = 200, body = Suggestions), (status = 304, description = NOT_MODIFIED),
         (status = 400, body = ErrorBody)))]
@@ -91,6 +90,8 @@ async fn suggest(
     check_query(&params.q)?;
     let key = format!("suggest:{}", params.q);
     let answer = answers::of_projection(&state, state.search.name(), &key, || async {
+        // Not on a blocking thread: the hand-off cost more than the query itself
+        // (docs/adr/0056-suggestions-in-one-pass.md).
         Answer::json(&search::suggest(&state.search, &params.q)?)
     })
     .await?;
