@@ -385,6 +385,39 @@ async fn a_batch_that_changes_nothing_leaves_the_stored_checkpoint() {
     assert_eq!(catalogue.stored_position().await.unwrap(), Some(last));
 }
 
+/// A batch with no event of the aggregates a projection folds moves it on without
+/// waiting for `read.db`'s writer: while another connection holds the write lock, the
+/// message board passes three genre events, and its stored checkpoint stays.
+#[tokio::test]
+async fn a_batch_of_aggregates_a_projection_does_not_fold_waits_for_no_writer() {
+    let t = TestLog::new(Backend::Sqlite).await;
+    let db = ReadDb::open(t.data_dir()).await.unwrap();
+    let popups = SqlProjector::new(db.clone(), bobine_projections::popups::Popups);
+    let start = popups.prepare().await.unwrap();
+    let genres =
+        Executor::<Genres>::new(&Commits::start(t.log.clone()), (), Arc::new(Notify::new()));
+    for name in ["Drame", "Comédie", "Western"] {
+        let create = GenreCommand::Create {
+            id: Uuid::now_v7(),
+            name: name.into(),
+            category: "Films".into(),
+        };
+        genres
+            .execute(GENRES_ID, create, &Metadata::system("test"))
+            .await
+            .unwrap();
+    }
+    let events: Arc<[StoredEvent]> = read_visible(&t.log, 3).await.into();
+    let last = events[2].position;
+
+    let holder = Connection::open(t.data_dir().join("read.db")).unwrap();
+    holder.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let passed = tokio::time::timeout(WAIT, popups.apply_batch(start, events)).await;
+    holder.execute_batch("ROLLBACK").unwrap();
+    assert_eq!(passed.expect("waited for the writer").unwrap(), last);
+    assert_eq!(popups.stored_position().await.unwrap(), Some(start));
+}
+
 /// Counts the events a rebuild reports read.
 #[derive(Default)]
 struct ReadCount(AtomicUsize);

@@ -25,6 +25,9 @@ require_toolchains() {
   node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>22||a===22&&b>=12||a===20&&b>=19||a===21?0:1)' \
     || die "Node.js $(node --version) is too old: the web app needs 20.19+ or 22.12+"
   rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy rustfmt >&2 || true
+  # The server's allocator, jemalloc, is built from its C sources with make
+  # (docs/adr/0057-jemalloc-gives-memory-back.md).
+  command -v make >/dev/null || { say "apt-get install make"; apt_install make; }
 }
 
 # npm ci in $ROOT/DIR, only when its package-lock.json changed since the last install.
