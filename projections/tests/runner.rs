@@ -338,18 +338,8 @@ async fn a_new_projection_version_starts_again_from_zero_and_an_old_checkpoint_i
     assert_eq!(seen(&db).await, 0, "its tables were dropped and made anew");
 }
 
-/// A batch a projection ignores writes nothing: its stored checkpoint stays where it
-/// was, while the position it answers moves on; a batch that changes rows writes
-/// its checkpoint with them.
-#[tokio::test]
-async fn a_batch_that_changes_nothing_leaves_the_stored_checkpoint() {
-    let t = TestLog::new(Backend::Sqlite).await;
-    let db = ReadDb::open(t.data_dir()).await.unwrap();
-    let popups = SqlProjector::new(db.clone(), bobine_projections::popups::Popups);
-    let catalogue = SqlProjector::new(db.clone(), bobine_projections::catalogue::Catalogue);
-    let start = popups.prepare().await.unwrap();
-    assert_eq!(catalogue.prepare().await.unwrap(), start);
-
+/// Three genres created, and their events as the log holds them.
+async fn three_genres(t: &TestLog) -> Arc<[StoredEvent]> {
     let genres =
         Executor::<Genres>::new(&Commits::start(t.log.clone()), (), Arc::new(Notify::new()));
     for name in ["Drame", "Comédie", "Western"] {
@@ -363,7 +353,22 @@ async fn a_batch_that_changes_nothing_leaves_the_stored_checkpoint() {
             .await
             .unwrap();
     }
-    let events: Arc<[StoredEvent]> = read_visible(&t.log, 3).await.into();
+    read_visible(&t.log, 3).await.into()
+}
+
+/// A batch a projection ignores writes nothing: its stored checkpoint stays where it
+/// was, while the position it answers moves on; a batch that changes rows writes
+/// its checkpoint with them.
+#[tokio::test]
+async fn a_batch_that_changes_nothing_leaves_the_stored_checkpoint() {
+    let t = TestLog::new(Backend::Sqlite).await;
+    let db = ReadDb::open(t.data_dir()).await.unwrap();
+    let popups = SqlProjector::new(db.clone(), bobine_projections::popups::Popups);
+    let catalogue = SqlProjector::new(db.clone(), bobine_projections::catalogue::Catalogue);
+    let start = popups.prepare().await.unwrap();
+    assert_eq!(catalogue.prepare().await.unwrap(), start);
+
+    let events = three_genres(&t).await;
     let last = events[2].position;
 
     // The message board ignores genres, batch after batch: the second batch it
@@ -394,25 +399,14 @@ async fn a_batch_of_aggregates_a_projection_does_not_fold_waits_for_no_writer() 
     let db = ReadDb::open(t.data_dir()).await.unwrap();
     let popups = SqlProjector::new(db.clone(), bobine_projections::popups::Popups);
     let start = popups.prepare().await.unwrap();
-    let genres =
-        Executor::<Genres>::new(&Commits::start(t.log.clone()), (), Arc::new(Notify::new()));
-    for name in ["Drame", "Comédie", "Western"] {
-        let create = GenreCommand::Create {
-            id: Uuid::now_v7(),
-            name: name.into(),
-            category: "Films".into(),
-        };
-        genres
-            .execute(GENRES_ID, create, &Metadata::system("test"))
-            .await
-            .unwrap();
-    }
-    let events: Arc<[StoredEvent]> = read_visible(&t.log, 3).await.into();
+    let events = three_genres(&t).await;
     let last = events[2].position;
 
     let holder = Connection::open(t.data_dir().join("read.db")).unwrap();
     holder.execute_batch("BEGIN IMMEDIATE").unwrap();
-    let passed = tokio::time::timeout(WAIT, popups.apply_batch(start, events)).await;
+    // Half of `read.db`'s busy timeout (10 s): a turn of the writer would not end
+    // before it.
+    let passed = tokio::time::timeout(WAIT / 2, popups.apply_batch(start, events)).await;
     holder.execute_batch("ROLLBACK").unwrap();
     assert_eq!(passed.expect("waited for the writer").unwrap(), last);
     assert_eq!(popups.stored_position().await.unwrap(), Some(start));
