@@ -34,6 +34,12 @@ mod web;
 
 use clap::Parser;
 
+/// The server's allocator (crates/bobine/src/main.rs), so that the sections that run
+/// the catalogue, search and projections in this process measure what a node runs
+/// (docs/adr/0057-jemalloc-gives-memory-back.md).
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 #[derive(Parser)]
 struct Args {
     /// Where to write the Markdown report.

@@ -10,6 +10,7 @@
 //! which stays for the free-text search.
 
 mod cards;
+mod columns;
 mod order;
 mod page;
 mod rows;

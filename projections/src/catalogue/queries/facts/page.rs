@@ -20,8 +20,10 @@ use crate::catalogue::queries::sort::Sort;
 use bobine_domain::titles::TitleKind;
 
 /// Candidates past one in this many slots are scanned by column ([`scan::matches`]);
-/// fewer are tested one by one, in the order they come.
-const BROAD: usize = 8;
+/// fewer are tested one by one, in the order they come. A candidate met in a sort's
+/// order costs about a cache miss, some 10 ns; a scan, under a nanosecond a slot for
+/// all its filters (docs/adr/0058-narrow-columns.md).
+const BROAD: usize = 32;
 
 /// The filters of a list as tests of [`Facts`]: flags under a mask, codes, bounds.
 #[derive(Debug, Clone, Copy)]
@@ -293,20 +295,25 @@ pub(super) fn page(
         }
     };
     let keep = page.limit as usize + 1;
-    let scanned: Vec<u64>;
     let mut candidates = candidates(titles, orders, wanted);
+    let genre_only = matches!(candidates, Candidates::Members(..)) && wanted.is_genre_only();
+    // Many candidates: one branch-free pass per filter, then the page among the
+    // matches alone.
+    let scanned = (!wanted.is_everything()
+        && !genre_only
+        && candidates.len(titles) * BROAD > titles.slots.len())
+    .then(|| {
+        let members = wanted.genre.map(|g| titles.members[g as usize].as_slice());
+        scan::matches(&titles.columns, &titles.facts, &wanted.tests(), members)
+    });
     let mut total = 0usize;
     if wanted.is_everything() {
         total = titles.alive;
-    } else if let (Candidates::Members(_, count), true) = (&candidates, wanted.is_genre_only()) {
-        total = *count;
-    } else if candidates.len(titles) * BROAD > titles.slots.len() {
-        // Many candidates: one branch-free pass per filter, then the page among the
-        // matches alone.
-        let members = wanted.genre.map(|g| titles.members[g as usize].as_slice());
-        scanned = scan::matches(&titles.columns, &wanted.tests(), members);
-        total = scanned.iter().map(|w| w.count_ones() as usize).sum();
-        candidates = Candidates::Members(&scanned, total);
+    } else if genre_only {
+        total = candidates.len(titles);
+    } else if let Some(bits) = &scanned {
+        total = bits.iter().map(|w| w.count_ones() as usize).sum();
+        candidates = Candidates::Members(bits, total);
     } else {
         let facts = &titles.facts;
         candidates.each(titles, wanted, |slot| {
@@ -317,7 +324,15 @@ pub(super) fn page(
     let ranks = match total {
         0 => Vec::new(),
         _ if keep.saturating_mul(titles.alive) / total <= budget => {
-            walk(titles, order, wanted, bound, page.ascending, keep, budget).unwrap_or_else(|| {
+            // A scan's bitmap answers for a slot from the cache; otherwise its facts.
+            let admitted = |slot: u32| match &scanned {
+                Some(bits) => has(bits, slot),
+                None => {
+                    wanted.genre.is_none_or(|g| member(titles, g, slot))
+                        && wanted.admits(&titles.facts[slot as usize])
+                }
+            };
+            walk(order, admitted, bound, page.ascending, keep, budget).unwrap_or_else(|| {
                 heap(
                     titles,
                     order,
@@ -363,27 +378,21 @@ pub(super) fn page(
     }
 }
 
-/// The first `keep` ranks after `bound` in the order whose titles `wanted` admits,
+/// The first `keep` ranks after `bound` in the order whose slots are `admitted`,
 /// walked in order; None past `budget` steps (matches too sparse there).
 fn walk(
-    titles: &Titles,
     order: &Order,
-    wanted: &Wanted,
+    admitted: impl Fn(u32) -> bool,
     bound: usize,
     ascending: bool,
     keep: usize,
     budget: usize,
 ) -> Option<Vec<u32>> {
     let mut ranks = Vec::with_capacity(keep);
-    let admitted = |rank: usize| {
-        let slot = order.perm[rank];
-        wanted.genre.is_none_or(|g| member(titles, g, slot))
-            && wanted.admits(&titles.facts[slot as usize])
-    };
     let mut steps = 0;
     let mut visit = |rank: usize| {
         steps += 1;
-        if admitted(rank) {
+        if admitted(order.perm[rank]) {
             ranks.push(rank as u32);
         }
         ranks.len() < keep && steps <= budget
@@ -443,7 +452,11 @@ fn heap(
 
 /// Whether the title in `slot` has the genre `genre`.
 fn member(titles: &Titles, genre: u32, slot: u32) -> bool {
-    titles.members[genre as usize]
-        .get((slot / 64) as usize)
+    has(&titles.members[genre as usize], slot)
+}
+
+/// Whether `slot`'s bit is set in `bits`.
+fn has(bits: &[u64], slot: u32) -> bool {
+    bits.get((slot / 64) as usize)
         .is_some_and(|word| word & (1 << (slot % 64)) != 0)
 }

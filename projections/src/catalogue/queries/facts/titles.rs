@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use rustc_hash::FxHashMap;
 use uuid::Uuid;
 
+use super::columns::Columns;
 use crate::catalogue::queries::cursor::Key;
 use crate::catalogue::queries::sort::Sort;
 
@@ -88,44 +89,6 @@ pub(super) struct Facts {
     pub status: u8,
     /// [`ALIVE`], [`FEATURED`], [`NEW`], [`ANIME`].
     pub flags: u8,
-}
-
-/// [`Facts`] by column, slot by slot: what a broad filter scans ([`super::scan::matches`]).
-#[derive(Debug, Default)]
-pub(super) struct Columns {
-    pub flags: Vec<u8>,
-    pub quality: Vec<u8>,
-    pub status: Vec<u8>,
-    pub year: Vec<i32>,
-    pub rating: Vec<f64>,
-    pub views: Vec<i64>,
-}
-
-impl Columns {
-    /// A new slot, empty (flags 0: not alive).
-    pub fn push(&mut self) {
-        self.set_at(None, Facts::default());
-    }
-
-    /// The facts of `slot`.
-    pub fn set(&mut self, slot: u32, facts: Facts) {
-        self.set_at(Some(slot as usize), facts);
-    }
-
-    fn set_at(&mut self, slot: Option<usize>, f: Facts) {
-        fn put<T>(column: &mut Vec<T>, slot: Option<usize>, value: T) {
-            match slot {
-                Some(slot) => column[slot] = value,
-                None => column.push(value),
-            }
-        }
-        put(&mut self.flags, slot, f.flags);
-        put(&mut self.quality, slot, f.quality);
-        put(&mut self.status, slot, f.status);
-        put(&mut self.year, slot, f.year);
-        put(&mut self.rating, slot, f.rating);
-        put(&mut self.views, slot, f.views);
-    }
 }
 
 pub(super) const UNKNOWN_YEAR: i32 = i32::MIN;
