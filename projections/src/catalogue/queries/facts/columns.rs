@@ -11,7 +11,24 @@
 //! [`OUTLIER`] code and counted; while one is held, the scan tests those three
 //! filters on [`Facts`] instead.
 
-use super::titles::{Facts, UNKNOWN_YEAR};
+/// What a filter tests of a title, packed in 24 bytes so that a pass over every
+/// title reads a few megabytes: the scan a page of a broad filter makes.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Facts {
+    /// NaN when unknown: it passes no bound.
+    pub rating: f64,
+    pub views: i64,
+    /// [`UNKNOWN_YEAR`] when unknown (years are the domain's four digits).
+    pub year: i32,
+    /// 0 when none, else the interned quality + 1 (the domain has four).
+    pub quality: u8,
+    /// 0 when none, else the interned status + 1 (the domain has three).
+    pub status: u8,
+    /// [`ALIVE`], [`FEATURED`], [`NEW`], [`ANIME`].
+    pub flags: u8,
+}
+
+pub(super) const UNKNOWN_YEAR: i32 = i32::MIN;
 
 /// Each column's code for a value it does not hold exactly.
 pub(super) mod outlier {

@@ -8,11 +8,11 @@ use std::collections::BinaryHeap;
 
 use uuid::Uuid;
 
+use super::columns::{Facts, UNKNOWN_YEAR};
 use super::order::Order;
 use super::scan::{self, Tests};
 use super::titles::{
-    ALIVE, ANIME, FEATURED, Facts, NEW, SortKey, Title, Titles, UNKNOWN_YEAR, code, packed_year,
-    sort_index,
+    ALIVE, ANIME, FEATURED, NEW, SortKey, Title, Titles, code, packed_year, sort_index,
 };
 use crate::catalogue::queries::cursor::Cursor;
 use crate::catalogue::queries::list::{Filters, PageRequest};

@@ -5,8 +5,7 @@
 //! time (docs/adr/0055-list-cards-from-memory.md); the columns' widths are the cost
 //! of this one (docs/adr/0058-narrow-columns.md).
 
-use super::columns::Columns;
-use super::titles::Facts;
+use super::columns::{Columns, Facts};
 
 /// What a scan tests: the filters of `Wanted`, by column.
 pub(super) struct Tests {
@@ -256,7 +255,8 @@ fn packed(bytes: &[u8; 64]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::titles::{ALIVE, NEW, UNKNOWN_YEAR};
+    use super::super::columns::UNKNOWN_YEAR;
+    use super::super::titles::{ALIVE, NEW};
     use super::*;
 
     /// Facts drawn from `n`, some of them outliers when `outliers`.

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use rustc_hash::FxHashMap;
 use uuid::Uuid;
 
-use super::columns::Columns;
+use super::columns::{Columns, Facts, UNKNOWN_YEAR};
 use crate::catalogue::queries::cursor::Key;
 use crate::catalogue::queries::sort::Sort;
 
@@ -74,24 +74,6 @@ impl Title {
     }
 }
 
-/// What a filter tests of a title, packed in 24 bytes so that a pass over every
-/// title reads a few megabytes: the scan a page of a broad filter makes.
-#[derive(Debug, Clone, Copy, Default)]
-pub(super) struct Facts {
-    /// NaN when unknown: it passes no bound.
-    pub rating: f64,
-    pub views: i64,
-    /// [`UNKNOWN_YEAR`] when unknown (years are the domain's four digits).
-    pub year: i32,
-    /// 0 when none, else the interned quality + 1 (the domain has four).
-    pub quality: u8,
-    /// 0 when none, else the interned status + 1 (the domain has three).
-    pub status: u8,
-    /// [`ALIVE`], [`FEATURED`], [`NEW`], [`ANIME`].
-    pub flags: u8,
-}
-
-pub(super) const UNKNOWN_YEAR: i32 = i32::MIN;
 pub(super) const ALIVE: u8 = 1;
 pub(super) const FEATURED: u8 = 2;
 pub(super) const NEW: u8 = 4;
