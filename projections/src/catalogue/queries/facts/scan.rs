@@ -284,7 +284,7 @@ mod tests {
             flags: if pick(19) == 0 {
                 0
             } else {
-                ALIVE | NEW * u8::from(pick(23) < 5)
+                ALIVE | (NEW * u8::from(pick(23) < 5))
             },
         }
     }
