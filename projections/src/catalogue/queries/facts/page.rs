@@ -297,8 +297,8 @@ pub(super) fn page(
     let keep = page.limit as usize + 1;
     let mut candidates = candidates(titles, orders, wanted);
     let genre_only = matches!(candidates, Candidates::Members(..)) && wanted.is_genre_only();
-    // Many candidates: one branch-free pass per filter, then the page among the
-    // matches alone.
+    // Many candidates: one branch-free pass for every filter, then the page among
+    // the matches alone.
     let scanned = (!wanted.is_everything()
         && !genre_only
         && candidates.len(titles) * BROAD > titles.slots.len())
