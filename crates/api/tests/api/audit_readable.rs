@@ -173,6 +173,14 @@ async fn member_history(backend: Backend) {
         )
         .await;
     assert!(forgot.status < 300, "{:?}", forgot.body);
+    // The reset is run after the answer (its timing tells nothing of the address); its
+    // mail is queued once its event is committed, so the mail is what to wait for.
+    assert!(
+        app.mailed_token("bob@bobine.fr", "access_token=")
+            .await
+            .is_some(),
+        "a reset link is mailed"
+    );
     let logout = member.post("/api/auth/logout", json!({})).await;
     assert!(logout.status < 300, "{:?}", logout.body);
     let ban = admin
