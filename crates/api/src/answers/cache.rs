@@ -13,7 +13,6 @@ use axum::response::{IntoResponse, Response};
 use bobine_store::Position;
 use lru::LruCache;
 use serde::Serialize;
-use sha2::{Digest, Sha256};
 use tokio::sync::OnceCell;
 
 use crate::error::ApiError;
@@ -36,11 +35,16 @@ impl Answer {
     /// same body give the same tag, so a client's copy stays valid across events that
     /// did not change it (a view of another film). The tag is weak: the compression
     /// middleware may send the same answer gzipped, byte for byte another body.
+    ///
+    /// The hash is XXH3's 128 bits, not a cryptographic one: a tag only tells one
+    /// answer of a URL from the next, and SHA-256 was 1.7 % of a varied film list's
+    /// samples under `perf`, growing with the body (docs/benchmarks.md, "Catalogue
+    /// reads").
     pub fn json(value: &impl Serialize) -> Result<Answer, ApiError> {
         let body = serde_json::to_vec(value).map_err(ApiError::internal)?;
-        let digest = Sha256::digest(&body);
-        let tag: String = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
-        let etag = HeaderValue::from_str(&format!("W/\"{tag}\"")).map_err(ApiError::internal)?;
+        let tag = xxhash_rust::xxh3::xxh3_128(&body);
+        let etag =
+            HeaderValue::from_str(&format!("W/\"{tag:032x}\"")).map_err(ApiError::internal)?;
         Ok(Answer {
             body: Bytes::from(body),
             etag,

@@ -1,8 +1,6 @@
 //! A page's cards, written from the titles' facts without reading a row: what a
 //! public list answers (docs/adr/0055-list-cards-from-memory.md).
 
-use uuid::Uuid;
-
 use super::titles::{Title, Titles, interned};
 use crate::catalogue::queries::rows::{MovieCard, SeriesCard, drawn_poster};
 
@@ -62,10 +60,11 @@ fn poster(t: &Title, kind: &str, id: &str) -> String {
         .map_or_else(|| drawn_poster(kind, id), str::to_string)
 }
 
-/// The cards of `ids`, in that order.
-pub(super) fn cards_of<T: Carded>(titles: &Titles, ids: &[Uuid]) -> Vec<T> {
-    ids.iter()
-        .filter_map(|id| titles.get(id))
+/// The cards of the titles in `slots`, in that order.
+pub(super) fn cards_of<T: Carded>(titles: &Titles, slots: &[u32]) -> Vec<T> {
+    slots
+        .iter()
+        .filter_map(|slot| titles.slots[*slot as usize].as_ref())
         .map(|title| T::card(title, titles))
         .collect()
 }

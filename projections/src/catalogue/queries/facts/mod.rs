@@ -270,11 +270,16 @@ impl ListIndex {
         filters: &Filters,
         request: PageRequest<'_>,
     ) -> Result<Page<T>, ListError> {
-        let found = self
-            .at(db.reads(), at)
-            .await?
-            .find(kind, filters, request)?;
-        let ids: Vec<String> = found.ids.iter().map(Uuid::to_string).collect();
+        let lists = self.at(db.reads(), at).await?;
+        let found = lists.find(kind, filters, request)?;
+        let titles = &lists.listing(kind).titles;
+        let ids: Vec<String> = found
+            .slots
+            .iter()
+            .filter_map(|slot| titles.slots[*slot as usize].as_ref())
+            .map(|title| title.id.to_string())
+            .collect();
+        drop(lists);
         Ok(Page {
             items: rows::rows_of(db, &ids)?,
             total: found.total,
@@ -294,7 +299,7 @@ impl ListIndex {
         let lists = self.at(db.reads(), at).await?;
         let found = lists.find(kind, filters, request)?;
         Ok(Page {
-            items: cards::cards_of(&lists.listing(kind).titles, &found.ids),
+            items: cards::cards_of(&lists.listing(kind).titles, &found.slots),
             total: found.total,
             next_cursor: found.next,
         })

@@ -11,9 +11,7 @@ use uuid::Uuid;
 use super::columns::{Facts, UNKNOWN_YEAR};
 use super::order::Order;
 use super::scan::{self, Tests};
-use super::titles::{
-    ALIVE, ANIME, FEATURED, NEW, SortKey, Title, Titles, code, packed_year, sort_index,
-};
+use super::titles::{ALIVE, ANIME, FEATURED, NEW, SortKey, Titles, code, packed_year, sort_index};
 use crate::catalogue::queries::cursor::Cursor;
 use crate::catalogue::queries::list::{Filters, PageRequest};
 use crate::catalogue::queries::sort::Sort;
@@ -151,7 +149,8 @@ impl Wanted {
 /// What a page holds: its titles' ids in order, the next page's cursor, the total.
 #[derive(Debug, Default)]
 pub(super) struct Found {
-    pub ids: Vec<Uuid>,
+    /// Its titles' slots, in order.
+    pub slots: Vec<u32>,
     pub next: Option<String>,
     pub total: i64,
 }
@@ -161,24 +160,66 @@ pub(super) struct Found {
 enum Candidates<'a> {
     /// A genre's bitmap, and how many bits are set.
     Members(&'a [u64], usize),
+    /// A scan's bitmap of the titles passing every filter, and how many they are.
+    Matches(&'a [u64], usize),
     Range(&'a [u32]),
     All,
 }
 
-/// The part of `order` whose `sort` keys pass `from` (a suffix) and `to` (a prefix).
-fn range<'a>(
+/// The ranks of `order` whose `sort` keys pass `from` (a suffix) and `to` (a prefix).
+fn span(
     titles: &Titles,
-    order: &'a Order,
+    order: &Order,
     sort: Sort,
     from: impl Fn(SortKey<'_>) -> bool,
     to: impl Fn(SortKey<'_>) -> bool,
-) -> &'a [u32] {
+) -> (usize, usize) {
     let key = |slot: &u32| titles.slots[*slot as usize].as_ref().map(|t| t.key(sort));
     let start = order
         .perm
         .partition_point(|s| key(s).is_some_and(|k| !from(k)));
     let end = order.perm.partition_point(|s| key(s).is_some_and(&to));
-    &order.perm[start..end.max(start)]
+    (start, end.max(start))
+}
+
+/// The ranks of `sort`'s order where the titles passing `wanted`'s bound on that
+/// sort's own key (a year range, a minimum rating or views) all are; None when it
+/// has no bound on that key.
+fn own_span(titles: &Titles, order: &Order, sort: Sort, wanted: &Wanted) -> Option<(usize, usize)> {
+    match sort {
+        Sort::Year if wanted.year_min.is_some() || wanted.year_max.is_some() => {
+            let (min, max) = (
+                wanted.year_min.unwrap_or(i64::MIN),
+                wanted.year_max.unwrap_or(i64::MAX),
+            );
+            Some(span(
+                titles,
+                order,
+                sort,
+                |k| matches!(k, SortKey::Int(y) if y >= min),
+                |k| matches!(k, SortKey::Int(y) if y <= max),
+            ))
+        }
+        Sort::Rating => wanted.rating_min.map(|min| {
+            span(
+                titles,
+                order,
+                sort,
+                |k| matches!(k, SortKey::Real(r) if r >= min),
+                |_| true,
+            )
+        }),
+        Sort::Views => wanted.views_asked.map(|min| {
+            span(
+                titles,
+                order,
+                sort,
+                |k| matches!(k, SortKey::Int(v) if v >= min),
+                |_| true,
+            )
+        }),
+        _ => None,
+    }
 }
 
 fn candidates<'a>(titles: &'a Titles, orders: &'a [Order], wanted: &Wanted) -> Candidates<'a> {
@@ -190,44 +231,19 @@ fn candidates<'a>(titles: &'a Titles, orders: &'a [Order], wanted: &Wanted) -> C
         let count = titles.member_count[genre as usize];
         best = (bits.len() + count, Candidates::Members(bits, count));
     }
-    let mut consider = |part: &'a [u32]| {
-        if part.len() * 3 < best.0 {
-            best = (part.len() * 3, Candidates::Range(part));
+    let mut consider = |(start, end): (usize, usize), order: &'a Order| {
+        if (end - start) * 3 < best.0 {
+            best = (
+                (end - start) * 3,
+                Candidates::Range(&order.perm[start..end]),
+            );
         }
     };
-    if wanted.year_min.is_some() || wanted.year_max.is_some() {
-        let (min, max) = (
-            wanted.year_min.unwrap_or(i64::MIN),
-            wanted.year_max.unwrap_or(i64::MAX),
-        );
-        let order = &orders[sort_index(Sort::Year)];
-        consider(range(
-            titles,
-            order,
-            Sort::Year,
-            |k| matches!(k, SortKey::Int(y) if y >= min),
-            |k| matches!(k, SortKey::Int(y) if y <= max),
-        ));
-    }
-    if let Some(min) = wanted.rating_min {
-        let order = &orders[sort_index(Sort::Rating)];
-        consider(range(
-            titles,
-            order,
-            Sort::Rating,
-            |k| matches!(k, SortKey::Real(r) if r >= min),
-            |_| true,
-        ));
-    }
-    if let Some(min) = wanted.views_asked {
-        let order = &orders[sort_index(Sort::Views)];
-        consider(range(
-            titles,
-            order,
-            Sort::Views,
-            |k| matches!(k, SortKey::Int(v) if v >= min),
-            |_| true,
-        ));
+    for sort in [Sort::Year, Sort::Rating, Sort::Views] {
+        let order = &orders[sort_index(sort)];
+        if let Some(part) = own_span(titles, order, sort, wanted) {
+            consider(part, order);
+        }
     }
     best.1
 }
@@ -236,7 +252,7 @@ impl Candidates<'_> {
     /// How many titles it holds, at most.
     fn len(&self, titles: &Titles) -> usize {
         match self {
-            Candidates::Members(_, count) => *count,
+            Candidates::Members(_, count) | Candidates::Matches(_, count) => *count,
             Candidates::Range(slots) => slots.len(),
             Candidates::All => titles.slots.len(),
         }
@@ -245,7 +261,7 @@ impl Candidates<'_> {
     /// Calls `visit` with each candidate's slot that has the wanted genre.
     fn each(&self, titles: &Titles, wanted: &Wanted, mut visit: impl FnMut(u32)) {
         match self {
-            Candidates::Members(bits, _) => {
+            Candidates::Members(bits, _) | Candidates::Matches(bits, _) => {
                 for (word, mut bits) in bits.iter().copied().enumerate() {
                     while bits != 0 {
                         visit(word as u32 * 64 + bits.trailing_zeros());
@@ -313,7 +329,7 @@ pub(super) fn page(
         total = candidates.len(titles);
     } else if let Some(bits) = &scanned {
         total = bits.iter().map(|w| w.count_ones() as usize).sum();
-        candidates = Candidates::Members(bits, total);
+        candidates = Candidates::Matches(bits, total);
     } else {
         let facts = &titles.facts;
         candidates.each(titles, wanted, |slot| {
@@ -321,9 +337,17 @@ pub(super) fn page(
         });
     }
     let budget = candidates.len(titles);
+    // Sorted by a key the filters bound, every match lies in that key's span of the
+    // order: the walk starts there rather than crossing the titles before it.
+    let (low, high) = own_span(titles, order, page.sort, wanted).unwrap_or((0, order.perm.len()));
+    let walked = if page.ascending {
+        bound.max(low)..high
+    } else {
+        low..bound.min(high)
+    };
     let ranks = match total {
         0 => Vec::new(),
-        _ if keep.saturating_mul(titles.alive) / total <= budget => {
+        _ if keep.saturating_mul(high - low) / total <= budget => {
             // A scan's bitmap answers for a slot from the cache; otherwise its facts.
             let admitted = |slot: u32| match &scanned {
                 Some(bits) => has(bits, slot),
@@ -332,7 +356,7 @@ pub(super) fn page(
                         && wanted.admits(&titles.facts[slot as usize])
                 }
             };
-            walk(order, admitted, bound, page.ascending, keep, budget).unwrap_or_else(|| {
+            walk(order, admitted, walked, page.ascending, keep, budget).unwrap_or_else(|| {
                 heap(
                     titles,
                     order,
@@ -357,11 +381,16 @@ pub(super) fn page(
     let mut ranks = ranks;
     let more = ranks.len() > page.limit as usize;
     ranks.truncate(page.limit as usize);
-    let titles_of = ranks
+    // The slots of living titles, in the page's order.
+    let slots: Vec<u32> = ranks
         .iter()
-        .filter_map(|rank| titles.slots[order.perm[*rank as usize] as usize].as_ref());
-    let found: Vec<&Title> = titles_of.collect();
-    let next = match (more, found.last()) {
+        .map(|rank| order.perm[*rank as usize])
+        .filter(|slot| titles.slots[*slot as usize].is_some())
+        .collect();
+    let last = slots
+        .last()
+        .and_then(|slot| titles.slots[*slot as usize].as_ref());
+    let next = match (more, last) {
         (true, Some(title)) => Some(
             Cursor {
                 key: title.key(page.sort).to_cursor_key(),
@@ -372,37 +401,37 @@ pub(super) fn page(
         _ => None,
     };
     Found {
-        ids: found.iter().map(|t| t.id).collect(),
+        slots,
         next,
         total: total as i64,
     }
 }
 
-/// The first `keep` ranks after `bound` in the order whose slots are `admitted`,
-/// walked in order; None past `budget` steps (matches too sparse there).
+/// The first `keep` ranks of `ranks` (walked up when `ascending`, else down) whose
+/// slots are `admitted`; None past `budget` steps (matches too sparse there).
 fn walk(
     order: &Order,
     admitted: impl Fn(u32) -> bool,
-    bound: usize,
+    ranks: std::ops::Range<usize>,
     ascending: bool,
     keep: usize,
     budget: usize,
 ) -> Option<Vec<u32>> {
-    let mut ranks = Vec::with_capacity(keep);
+    let mut kept = Vec::with_capacity(keep);
     let mut steps = 0;
     let mut visit = |rank: usize| {
         steps += 1;
         if admitted(order.perm[rank]) {
-            ranks.push(rank as u32);
+            kept.push(rank as u32);
         }
-        ranks.len() < keep && steps <= budget
+        kept.len() < keep && steps <= budget
     };
     let finished = if ascending {
-        (bound..order.perm.len()).all(&mut visit)
+        ranks.into_iter().all(&mut visit)
     } else {
-        (0..bound).rev().all(&mut visit)
+        ranks.rev().all(&mut visit)
     };
-    (finished || ranks.len() == keep).then_some(ranks)
+    (finished || kept.len() == keep).then_some(kept)
 }
 
 /// The first `keep` ranks after `bound` among the admitted candidates, in order.
@@ -416,6 +445,8 @@ fn heap(
     keep: usize,
 ) -> Vec<u32> {
     let bound = bound as u32;
+    // A scan's matches passed every test already.
+    let exact = matches!(candidates, Candidates::Matches(..));
     let mut first = BinaryHeap::with_capacity(keep + 1);
     let mut last = BinaryHeap::with_capacity(keep + 1);
     candidates.each(titles, wanted, |slot| {
@@ -423,7 +454,7 @@ fn heap(
         if ascending {
             if rank >= bound
                 && (first.len() < keep || first.peek().is_some_and(|top| rank < *top))
-                && wanted.admits(&titles.facts[slot as usize])
+                && (exact || wanted.admits(&titles.facts[slot as usize]))
             {
                 first.push(rank);
                 if first.len() > keep {
@@ -432,7 +463,7 @@ fn heap(
             }
         } else if rank < bound
             && (last.len() < keep || last.peek().is_some_and(|Reverse(top)| rank > *top))
-            && wanted.admits(&titles.facts[slot as usize])
+            && (exact || wanted.admits(&titles.facts[slot as usize]))
         {
             last.push(Reverse(rank));
             if last.len() > keep {

@@ -177,12 +177,6 @@ pub(super) fn sort_index(sort: Sort) -> usize {
 }
 
 impl Titles {
-    /// The living title `id`.
-    pub fn get(&self, id: &Uuid) -> Option<&Title> {
-        let slot = *self.by_id.get(id)?;
-        self.slots[slot as usize].as_ref()
-    }
-
     /// The interned number of the genre `id`, if any title ever had it.
     pub fn genre(&self, id: &str) -> Option<u32> {
         self.genre_of.get(id).copied()
