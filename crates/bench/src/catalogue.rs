@@ -205,7 +205,7 @@ const HEALTHZ: &str = "static body: /healthz";
 
 /// The requests measured on a catalogue of `films` films, `/healthz` (the baseline)
 /// first; the node section replays them to load a node before reading its memory.
-pub fn requests(films: u64) -> [(&'static str, PathFn); 9] {
+pub fn requests(films: u64) -> [(&'static str, PathFn); 10] {
     [
         (HEALTHZ, Box::new(|_| "/healthz".to_string())),
         ("home page carousels", Box::new(|_| "/api/home".to_string())),
@@ -222,6 +222,15 @@ pub fn requests(films: u64) -> [(&'static str, PathFn); 9] {
             Box::new(|n| {
                 format!(
                     "/api/movies?genre={}&year_min=1950&year_max=2000&sort=rating",
+                    genre_slug(Category::Films, GENRES[(n % 12) as usize])
+                )
+            }),
+        ),
+        (
+            "a genre's page of 100 films and 100 series",
+            Box::new(|n| {
+                format!(
+                    "/api/genres/{}?sort=year&limit=100",
                     genre_slug(Category::Films, GENRES[(n % 12) as usize])
                 )
             }),

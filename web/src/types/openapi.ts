@@ -1510,7 +1510,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A genre, its films and its series, sorted. */
+        /** A genre, the first page of its films and of its series, sorted. */
         get: operations["genre_page"];
         put?: never;
         post?: never;

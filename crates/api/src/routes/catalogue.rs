@@ -5,14 +5,14 @@ use axum::extract::{OriginalUri, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use bobine_app::catalogue::list::{self, PageQuery, SeriesPageQuery};
-use bobine_app::paging::MAX_LIMIT;
 use bobine_projections::SqlProjection;
 use bobine_projections::catalogue::Catalogue;
+use bobine_projections::catalogue::queries::facts::GenrePage;
 use bobine_projections::catalogue::queries::home::{self, Home};
 use bobine_projections::catalogue::queries::list::{Filters, Page};
 use bobine_projections::catalogue::queries::rows::{MovieCard, MovieRow, SeriesCard};
 use bobine_projections::catalogue::queries::similar::{self, SimilarMovie};
-use bobine_projections::catalogue::queries::titles::{self, GenrePage, SeriesDetail, Stats};
+use bobine_projections::catalogue::queries::titles::{self, SeriesDetail, Stats};
 use bobine_projections::watch_history::{self, queries::WatchEntry};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -42,7 +42,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// What a 304 answer means, in the document.
 pub(super) const NOT_MODIFIED: &str = "Unchanged since the `ETag` sent in `If-None-Match`";
 
-/// The page size of member lists.
+/// The page size of member lists, and of each section of a genre page: it opens
+/// with a list's first page, "Charger plus" reading the next ones
+/// (docs/adr/0059-genre-pages-open-with-a-page.md).
 const DEFAULT_LIMIT: u32 = 24;
 
 /// Counts of films and series (the header's).
@@ -115,7 +117,7 @@ fn home_body(carousels: &[u8], continue_watching: &[WatchEntry]) -> Result<Bytes
     Ok(Bytes::from(body))
 }
 
-/// A genre, its films and its series, sorted.
+/// A genre, the first page of its films and of its series, sorted.
 #[utoipa::path(get, path = "/api/genres/{slug}", tag = "catalogue", params(("slug" = String, Path), PageQuery),
     responses((status = 200, body = GenrePage), (status = 304, description = NOT_MODIFIED),
         (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
@@ -128,9 +130,12 @@ async fn genre_page(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let answer = answers::catalogue(&state, &key(&uri), || async {
-        let request = page.request(MAX_LIMIT)?;
+        let request = page.request(DEFAULT_LIMIT)?;
         let at = list::catalogue_at(&state);
-        let page = titles::genre_page(&state.read, &state.lists, at, &slug, request).await?;
+        let page = state
+            .lists
+            .genre_page(&state.read, at, &slug, request)
+            .await?;
         Answer::json(&page.ok_or_else(|| ApiError::not_found("Genre non trouvé"))?)
     })
     .await?;

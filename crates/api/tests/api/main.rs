@@ -22,6 +22,7 @@ mod catalogue;
 mod contact;
 mod demo_media;
 mod favourites;
+mod genre_pages;
 mod hardening;
 mod history;
 mod integrity;

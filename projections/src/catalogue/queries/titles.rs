@@ -1,16 +1,12 @@
-//! One title at a time: detail pages, episodes, counts, genre pages.
+//! One title at a time: detail pages, episodes, counts.
 
 use bobine_domain::titles::{TargetKind, TitleKind};
-use bobine_store::Position;
 use rusqlite::OptionalExtension;
 use serde::Serialize;
 use sqlx::SqlitePool;
 
-use super::facts::ListIndex;
-use super::genres::GenreRow;
-use super::list::{Filters, ListError, Page, PageRequest, genres_of};
-use super::rows::{EpisodeRow, GenreRef, MovieCard, MovieRow, SeriesCard, SeriesRow};
-use super::sort::Sort;
+use super::list::genres_of;
+use super::rows::{EpisodeRow, GenreRef, MovieRow, SeriesRow};
 use crate::{ProjectionError, ReadDb};
 
 /// A film with its genres and view count, or `None`: one of the reads asked for a
@@ -157,48 +153,4 @@ pub async fn stats(db: &SqlitePool) -> Result<Stats, sqlx::Error> {
             .fetch_one(db)
             .await?;
     Ok(Stats { movies, series })
-}
-
-/// A genre page: the genre, and its films and series.
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-pub struct GenrePage {
-    pub genre: GenreRow,
-    pub movies: Page<MovieCard>,
-    pub series: Page<SeriesCard>,
-}
-
-/// The genre `slug`'s page as of the catalogue position `at` or later, its lists
-/// read from `lists`.
-pub async fn genre_page(
-    db: &ReadDb,
-    lists: &ListIndex,
-    at: Position,
-    slug: &str,
-    page: PageRequest<'_>,
-) -> Result<Option<GenrePage>, ListError> {
-    let genre: Option<GenreRow> =
-        sqlx::query_as("SELECT id, name, slug, category FROM genre WHERE slug = ?")
-            .bind(slug)
-            .fetch_optional(db.reads())
-            .await?;
-    let Some(genre) = genre else { return Ok(None) };
-    let filters = Filters {
-        genre: Some(genre.slug.clone()),
-        ..Default::default()
-    };
-    let movies = lists.movie_cards(db, at, &filters, page).await?;
-    // Series have no duration: their genre list falls back to the newest first.
-    let series_page = match page.sort {
-        Sort::Duration => PageRequest {
-            sort: Sort::Recent,
-            ..page
-        },
-        _ => page,
-    };
-    let series = lists.series_cards(db, at, &filters, series_page).await?;
-    Ok(Some(GenrePage {
-        genre,
-        movies,
-        series,
-    }))
 }

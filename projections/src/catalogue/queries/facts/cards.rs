@@ -1,6 +1,8 @@
 //! A page's cards, written from the titles' facts without reading a row: what a
 //! public list answers (docs/adr/0055-list-cards-from-memory.md).
 
+use uuid::Uuid;
+
 use super::titles::{Title, Titles, interned};
 use crate::catalogue::queries::rows::{MovieCard, SeriesCard, drawn_poster};
 
@@ -11,7 +13,7 @@ pub trait Carded: Sized {
 
 impl Carded for MovieCard {
     fn card(t: &Title, titles: &Titles) -> Self {
-        let id = t.id.to_string();
+        let id = id_of(t);
         MovieCard {
             poster_url: poster(t, "movie", &id),
             id,
@@ -31,7 +33,7 @@ impl Carded for MovieCard {
 
 impl Carded for SeriesCard {
     fn card(t: &Title, titles: &Titles) -> Self {
-        let id = t.id.to_string();
+        let id = id_of(t);
         SeriesCard {
             poster_url: poster(t, "series", &id),
             id,
@@ -51,6 +53,15 @@ impl Carded for SeriesCard {
             is_new: t.new,
         }
     }
+}
+
+/// The title's id as text, written into a buffer rather than through `Display`'s
+/// formatting: `perf` had a genre page's cards spend most of their time in the
+/// formatting of their ids and posters (docs/benchmarks.md, "Catalogue reads").
+fn id_of(t: &Title) -> String {
+    t.id.hyphenated()
+        .encode_lower(&mut Uuid::encode_buffer())
+        .to_owned()
 }
 
 /// The title's own poster, or the one the server draws for it.

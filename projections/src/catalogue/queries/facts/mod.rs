@@ -11,6 +11,7 @@
 
 mod cards;
 mod columns;
+mod genre_page;
 mod order;
 mod page;
 mod rows;
@@ -28,6 +29,7 @@ use tokio::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
 use uuid::Uuid;
 
 use super::cursor::Cursor;
+use super::genres::GenreRow;
 use super::list::{self, Filters, ListError, Page, PageRequest};
 use super::rows::{MovieCard, MovieRow, SeriesCard, SeriesRow};
 use crate::ReadDb;
@@ -35,6 +37,8 @@ use cards::Carded;
 use order::Order;
 use page::{Found, Wanted};
 use titles::{Read, ReadTitle, Titles};
+
+pub use genre_page::GenrePage;
 
 /// The titles of one kind and each sort's order of them.
 #[derive(Debug, Default)]
@@ -70,8 +74,8 @@ struct Lists {
     at: Option<Position>,
     movies: Listing,
     series: Listing,
-    /// Each genre's id by its slug (the first genre of a slug, as the SQL path reads).
-    genres: HashMap<String, String>,
+    /// Each genre by its slug (the first genre of a slug, as the SQL path reads).
+    genres: HashMap<String, GenreRow>,
 }
 
 /// A changed title as read; its columns are NULL when it was deleted.
@@ -179,14 +183,14 @@ impl Lists {
             drop(rows);
             listing.settle();
         }
-        let genres: Vec<(String, String)> =
-            sqlx::query_as("SELECT slug, id FROM genre ORDER BY rowid")
+        let genres: Vec<GenreRow> =
+            sqlx::query_as("SELECT id, name, slug, category FROM genre ORDER BY rowid")
                 .fetch_all(&mut *snapshot)
                 .await?;
         snapshot.commit().await?;
         self.genres.clear();
-        for (slug, id) in genres {
-            self.genres.entry(slug).or_insert(id);
+        for genre in genres {
+            self.genres.entry(genre.slug.clone()).or_insert(genre);
         }
         let stored = stored.map_or(Position::ZERO, |(tx, seq)| Position::new(tx as u64, seq));
         self.at = Some(stored.max(at));
@@ -197,6 +201,15 @@ impl Lists {
         match kind {
             TitleKind::Movie => &self.movies,
             TitleKind::Series => &self.series,
+        }
+    }
+
+    /// The cards of a page `find` found among `kind`'s titles.
+    fn cards<T: Carded>(&self, kind: TitleKind, found: Found) -> Page<T> {
+        Page {
+            items: cards::cards_of(&self.listing(kind).titles, &found.slots),
+            total: found.total,
+            next_cursor: found.next,
         }
     }
 
@@ -218,7 +231,7 @@ impl Lists {
         let genre = filters
             .genre
             .as_ref()
-            .map(|slug| self.genres.get(slug).map(String::as_str));
+            .map(|slug| self.genres.get(slug).map(|genre| genre.id.as_str()));
         Ok(match Wanted::of(titles, kind, filters, genre) {
             Some(wanted) => page::page(titles, &listing.orders, &wanted, request, cursor.as_ref()),
             None => Found::default(),
@@ -298,11 +311,7 @@ impl ListIndex {
     ) -> Result<Page<T>, ListError> {
         let lists = self.at(db.reads(), at).await?;
         let found = lists.find(kind, filters, request)?;
-        Ok(Page {
-            items: cards::cards_of(&lists.listing(kind).titles, &found.slots),
-            total: found.total,
-            next_cursor: found.next,
-        })
+        Ok(lists.cards(kind, found))
     }
 
     /// One page of film cards as of the catalogue position `at` or later, as a

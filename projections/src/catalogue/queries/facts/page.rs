@@ -200,23 +200,14 @@ fn own_span(titles: &Titles, order: &Order, sort: Sort, wanted: &Wanted) -> Opti
                 |k| matches!(k, SortKey::Int(y) if y <= max),
             ))
         }
+        // A minimum bounds one end of the order only.
         Sort::Rating => wanted.rating_min.map(|min| {
-            span(
-                titles,
-                order,
-                sort,
-                |k| matches!(k, SortKey::Real(r) if r >= min),
-                |_| true,
-            )
+            let from = |k: SortKey<'_>| matches!(k, SortKey::Real(r) if r >= min);
+            span(titles, order, sort, from, |_| true)
         }),
         Sort::Views => wanted.views_asked.map(|min| {
-            span(
-                titles,
-                order,
-                sort,
-                |k| matches!(k, SortKey::Int(v) if v >= min),
-                |_| true,
-            )
+            let from = |k: SortKey<'_>| matches!(k, SortKey::Int(v) if v >= min);
+            span(titles, order, sort, from, |_| true)
         }),
         _ => None,
     }
