@@ -1,6 +1,6 @@
-//! A genre's page from the lists index: the genre as the index holds it, then its
-//! films and its series, all under one read of the index and without a row read
-//! (the genre page answers 200 cards: docs/benchmarks.md, "Catalogue reads").
+//! A genre's page from the lists index: the genre as the index holds it, then the
+//! first page of its films and of its series, all under one read of the index and
+//! without a row read (docs/adr/0059-genre-pages-open-with-a-page.md).
 
 use bobine_domain::titles::TitleKind;
 use bobine_store::Position;
